@@ -12,6 +12,8 @@ from typing import Callable, ClassVar, Generator, Iterator
 
 import numpy as np
 
+from ._messages import format_message, template_of
+
 
 def readonly(a):
     """Return a read-only copy of array ``a`` (``None`` passes through).
@@ -74,13 +76,32 @@ class Step:
                 object.__setattr__(self, name, readonly(value))
 
 
-@dataclass(frozen=True)
 class Progress:
-    """How far a long job has come; jobs yield these between their results."""
+    """How far a long job has come; jobs yield these between their results.
 
-    done: int
-    total: int
-    message: str = ""
+    ``Progress(done, total, template, **fields)``: ``message`` is ``template.format(**fields)``
+    (English, for scripts and logs); ``template`` and ``fields`` are kept so an interface can
+    show the message in its own language (see :mod:`engine._messages`)."""
+
+    __slots__ = ("done", "total", "message", "template", "fields")
+
+    def __init__(self, done: int, total: int, template: str = "", /, **fields) -> None:
+        template, fields = template_of(template, fields)
+        self.done = done
+        self.total = total
+        self.template = template
+        self.fields = fields
+        self.message = format_message(template, fields)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Progress):
+            return NotImplemented
+        return (self.done, self.total, self.message) == (other.done, other.total, other.message)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Progress(done={self.done!r}, total={self.total!r}, message={self.message!r})"
 
 
 def drain(steps: Iterator[Step]) -> Step | None:
@@ -140,7 +161,7 @@ def nested(job: Iterator, stage: int, stages: int, span: int = 1,
             if isinstance(item, Progress):
                 share = min(max(item.done / item.total, 0.0), 1.0) if item.total > 0 else 0.0
                 item = Progress(int((stage + span * share) * resolution),
-                                stages * resolution, item.message)
+                                stages * resolution, item.template, **item.fields)
             yield item
     finally:
         close = getattr(job, "close", None)
@@ -149,12 +170,14 @@ def nested(job: Iterator, stage: int, stages: int, span: int = 1,
 
 
 def watch(steps: Iterator[Step], message: str, total: int = 0,
-          every: int = 1) -> Generator[Progress, None, Step | None]:
+          every: int = 1, **fields) -> Generator[Progress, None, Step | None]:
     """A job of an ``iter_fit`` generator: one :class:`Progress` per ``every`` steps (the
     steps themselves are dropped, so a long run costs no memory), returning the last step.
     What a whole-fit job yields from, so it can be cancelled between iterations."""
     last = None
     for i, last in enumerate(steps, 1):
         if i % every == 0:
-            yield Progress(i, max(total, i), message.format(iteration=last.iteration))
+            # ``message`` is a template marked QT_TRANSLATE_NOOP("engine", …) with the field
+            # {iteration} (and any ``fields`` the caller gives, e.g. the model's name)
+            yield Progress(i, max(total, i), message, iteration=last.iteration, **fields)
     return last

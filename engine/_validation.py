@@ -12,14 +12,9 @@ from pathlib import Path
 
 import numpy as np
 
-
-class DataError(ValueError):
-    """Raised for input data the algorithms cannot use; the message says how to fix it."""
-
-
-class NotFittedError(ValueError, AttributeError):
-    """Raised by ``predict``/``transform``/``score``/``decode`` of a model that was not fitted
-    (a ``ValueError`` and an ``AttributeError``, as in scikit-learn)."""
+from ._errors import (DataError, NotFittedError, _ParameterError,  # noqa: F401 (re-exported)
+                      check_fitted)
+from ._messages import QT_TRANSLATE_NOOP, Message
 
 
 def check_text(text: object, name: str = "text") -> str:
@@ -29,31 +24,6 @@ def check_text(text: object, name: str = "text") -> str:
             text, (bytes, bytearray)) else ""
         raise TypeError(f"{name} must be a string; got {type(text).__name__}.{hint}")
     return text
-
-
-def check_fitted(estimator, attribute: str) -> None:
-    """Raise :class:`NotFittedError` unless ``estimator`` has the fitted ``attribute``."""
-    if getattr(estimator, attribute, None) is None:
-        name = type(estimator).__name__
-        raise _not_fitted(f"This {name} is not fitted yet: call fit(...) before using it.")
-
-
-_BOTH_NOT_FITTED: list = []
-
-
-def _not_fitted(message: str) -> NotFittedError:
-    """A :class:`NotFittedError`; when the caller has scikit-learn loaded (its grid search or
-    its checks), one that is scikit-learn's ``NotFittedError`` too, so its code recognises it.
-    scikit-learn is never imported here: only looked up among the modules already loaded."""
-    sk = sys.modules.get("sklearn.exceptions")
-    if sk is None:
-        return NotFittedError(message)
-    if not _BOTH_NOT_FITTED:
-        both = type("_SklearnNotFittedError", (NotFittedError, sk.NotFittedError),
-                    {"__module__": __name__})
-        globals()[both.__name__] = both          # found by name, so it pickles
-        _BOTH_NOT_FITTED.append(both)
-    return _BOTH_NOT_FITTED[0](message)
 
 
 def check_points(X, *, min_samples=1, name="X"):
@@ -67,8 +37,10 @@ class _NotNumbersError(DataError, TypeError):
     own conversion error, a TypeError)."""
 
 
-def _not_numbers(name: str, exc: Exception) -> str:
-    return f"{name} must contain numbers only; it holds values that are not numbers ({exc})."
+def _not_numbers(name: str, exc: Exception) -> Message:
+    return Message(QT_TRANSLATE_NOOP("engine", "{name} must contain numbers only; it holds "
+                                               "values that are not numbers ({exc})."),
+                   name=name, exc=exc)
 
 
 def _issparse(X) -> bool:
@@ -93,15 +65,18 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
         import scipy.sparse as sp
 
         if not accept_sparse:
-            raise DataError(f"{name} is a sparse matrix but{who or ' this estimator'} needs a "
-                            "dense array: give X.toarray() (sparse input is not supported).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is a sparse matrix but{value} "
+                                                        "needs a dense array: give X.toarray() "
+                                                        "(sparse input is not supported)."),
+                            name=name, value=who or ' this estimator')
         try:
             X = sp.csr_matrix(X)
         except (TypeError, ValueError) as exc:
             raise DataError(_not_numbers(name, exc)) from None
         if X.dtype.kind == "c":
-            raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
-                            "real values (for example the magnitudes, abs(X)).")
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "Complex data not supported: {name} holds complex numbers; give real "
+                "values (for example the magnitudes, abs(X))."), name=name)
         try:
             X = X.astype(np.float64)
         except (TypeError, ValueError) as exc:
@@ -114,12 +89,14 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
             text = str(exc)
             if "inhomogeneous" in text or "sequence" in text:
                 text = "its rows have different lengths; every row needs one value per feature"
-            raise DataError(f"{name} must contain numbers only, in rows of equal length "
-                            f"({text}).") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must contain numbers only, in "
+                                                        "rows of equal length ({text})."),
+                            name=name, text=text) from None
         if raw.dtype.kind == "c":
             # a float64 conversion would drop the imaginary parts with only a warning
-            raise DataError(f"Complex data not supported: {name} holds complex numbers; give "
-                            "real values (for example the magnitudes, np.abs(X)).")
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "Complex data not supported: {name} holds complex numbers; give real "
+                "values (for example the magnitudes, np.abs(X))."), name=name)
         try:
             X = raw.astype(np.float64, copy=raw.dtype != np.float64)
         except (TypeError, ValueError) as exc:
@@ -127,27 +104,33 @@ def check_array(X, *, accept_sparse: bool = False, min_samples: int = 1, min_fea
                 raise _NotNumbersError(_not_numbers(name, exc)) from None
             raise DataError(_not_numbers(name, exc)) from None
         if X.ndim == 1:
-            raise DataError(
-                f"{name} must be 2-D (n_samples, n_features); got a 1-D array of {X.shape[0]} "
-                "values. Reshape your data: X.reshape(-1, 1) for one feature, X.reshape(1, -1) "
-                "for one sample.")
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "{name} must be 2-D (n_samples, n_features); got a 1-D array of "
+                "{X_shape_0} values. Reshape your data: X.reshape(-1, 1) for one "
+                "feature, X.reshape(1, -1) for one sample."), name=name, X_shape_0=X.shape[0])
         if X.ndim != 2:
-            raise DataError(f"{name} must be 2-D (n_samples, n_features); got shape {X.shape}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be 2-D (n_samples, "
+                                                        "n_features); got shape {X_shape}."),
+                            name=name, X_shape=X.shape)
         data = X
     if X.shape[1] < min_features:
-        raise DataError(f"{name} has {X.shape[1]} feature(s) (shape={X.shape}) while a minimum "
-                        f"of {min_features} is required{who}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} has {X_shape_1} feature(s) "
+                                                    "(shape={X_shape}) while a minimum of "
+                                                    "{min_features} is required{who}."), name=name,
+                        X_shape_1=X.shape[1], X_shape=X.shape, min_features=min_features, who=who)
     if X.shape[0] < min_samples:
-        raise DataError(
-            f"{name} has {X.shape[0]} sample(s) (shape={X.shape}) but at least {min_samples} "
-            f"are needed{who}; add more points.")
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name} has {X_shape_0} sample(s) (shape={X_shape}) but at least "
+            "{min_samples} are needed{who}; add more points."), name=name, X_shape_0=X.shape[0],
+            X_shape=X.shape, min_samples=min_samples, who=who)
     if not np.all(np.isfinite(data)):
         if _issparse(X):
-            raise DataError(f"{name} contains NaN or infinite values; remove or fill them.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinite "
+                                                        "values; remove or fill them."), name=name)
         bad = np.argwhere(~np.isfinite(X))[0]
-        raise DataError(
-            f"{name} contains NaN or infinite values (first at row {bad[0]}, column {bad[1]}); "
-            "remove or fill the missing values.")
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name} contains NaN or infinite values (first at row {bad_0}, column "
+            "{bad_1}); remove or fill the missing values."), name=name, bad_0=bad[0], bad_1=bad[1])
     return X
 
 
@@ -160,31 +143,39 @@ def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndar
     numpy's conversion), continuous values (a classifier needs classes, not measurements), and
     a count that differs from ``n_samples``."""
     if y is None:
-        raise DataError(f"This estimator requires y to be passed, but the target {name} is "
-                        "None; give one class label per sample.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "This estimator requires y to be passed, "
+                                                    "but the target {name} is None; give one "
+                                                    "class label per sample."), name=name)
     if isinstance(y, (str, bytes)):
-        raise DataError(f"{name} must be one label per sample; got a single string.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be one label per sample; got a "
+                                                    "single string."), name=name)
     if not isinstance(y, np.ndarray) or y.dtype == object:
         try:
             boxed = np.asarray(y, dtype=object)
         except (TypeError, ValueError):
-            raise DataError(f"{name} must be one class label per sample.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be one class label per "
+                                                        "sample."), name=name) from None
         items = list(boxed.ravel())
         if any(v is None for v in items):
-            raise DataError(f"{name} contains missing labels (None); drop those samples or "
-                            "give them a class.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains missing labels (None); "
+                                                        "drop those samples or give them a "
+                                                        "class."), name=name)
         if any(isinstance(v, float) and v != v for v in items):
-            raise DataError(f"{name} contains NaN labels; drop those samples or give them a "
-                            "class.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN labels; drop those "
+                                                        "samples or give them a class."),
+                            name=name)
         kinds = {"text" if isinstance(v, (str, np.str_)) else
                  "number" if isinstance(v, (numbers.Number, np.bool_)) else
                  type(v).__name__ for v in items}
         if len(kinds) > 1:
-            raise DataError(f"{name} mixes kinds of labels ({', '.join(sorted(kinds))}): 1 and "
-                            "'1' would become one class. Use one kind, e.g. all strings.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} mixes kinds of labels "
+                                                        "({kinds}): 1 and '1' would become one "
+                                                        "class. Use one kind, e.g. all strings."),
+                            name=name, kinds=', '.join(sorted(kinds)))
         if kinds and kinds != {"text"} and kinds != {"number"}:
-            raise DataError(f"{name} must hold numbers or strings as labels; got "
-                            f"{', '.join(sorted(kinds))}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must hold numbers or strings as "
+                                                        "labels; got {kinds}."), name=name,
+                            kinds=', '.join(sorted(kinds)))
         y = np.asarray(items).reshape(boxed.shape)
         if y.dtype == object and kinds == {"text"}:
             y = y.astype(str)
@@ -195,18 +186,23 @@ def check_labels(y, n_samples: int | None = None, *, name: str = "y") -> np.ndar
             "Give y as a 1-D array, e.g. y.ravel()."), stacklevel=3)
         y = y.ravel()
     if y.ndim != 1:
-        raise DataError(f"{name} must be one label per sample (1-D); got shape {y.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be one label per sample (1-D); "
+                                                    "got shape {y_shape}."), name=name,
+                        y_shape=y.shape)
     if n_samples is not None and len(y) != n_samples:
-        raise DataError(f"X has {n_samples} rows but {name} has {len(y)} labels; give one label "
-                        "per sample.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "X has {n_samples} rows but {name} has "
+                                                    "{n_y} labels; give one label per sample."),
+                        n_samples=n_samples, name=name, n_y=len(y))
     if y.dtype.kind in "fc":
         if np.isnan(y).any():
-            raise DataError(f"{name} contains NaN labels; drop those samples or give them a "
-                            "class.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN labels; drop those "
+                                                        "samples or give them a class."),
+                            name=name)
         if not np.all(np.isfinite(y)) or np.any(y != np.round(y)):
-            raise DataError(f"Unknown label type: continuous. {name} holds measurements "
-                            "(non-integer floats), not classes; a classifier needs class "
-                            "labels (for a numeric target use a regression model).")
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "Unknown label type: continuous. {name} holds measurements (non-integer "
+                "floats), not classes; a classifier needs class labels (for a numeric "
+                "target use a regression model)."), name=name)
     return y
 
 
@@ -218,9 +214,10 @@ def check_targets(y, n_samples: int | None = None, *, min_classes: int = 2,
     classes = np.unique(y)
     if len(classes) < min_classes:
         words = {1: "one class", 2: "two classes"}.get(min_classes, f"{min_classes} classes")
-        raise DataError(f"A classifier needs at least {words} in the training data; got "
-                        f"{len(classes)} class(es) {classes[:1].tolist()}. Add samples of "
-                        "another class.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A classifier needs at least {words} in the "
+                                                    "training data; got {n_classes} class(es) "
+                                                    "{classes}. Add samples of another class."),
+                        words=words, n_classes=len(classes), classes=classes[:1].tolist())
     return y, classes
 
 
@@ -238,8 +235,10 @@ def check_features(estimator, X, expected: int | None = None) -> None:
     """Refuse X whose number of columns differs from the fit's (``n_features_in_``)."""
     n = getattr(estimator, "n_features_in_", None) if expected is None else expected
     if n is not None and X.shape[1] != n:
-        raise DataError(f"X has {X.shape[1]} features, but {type(estimator).__name__} is "
-                        f"expecting {n} features as input (the number it was fitted on).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "X has {X_shape_1} features, but "
+                                                    "{estimator_type} is expecting {n} features "
+                                                    "as input (the number it was fitted on)."),
+                        X_shape_1=X.shape[1], estimator_type=type(estimator).__name__, n=n)
 
 
 def check_random_state(seed, name: str = "random_state") -> np.random.Generator:
@@ -255,10 +254,14 @@ def check_random_state(seed, name: str = "random_state") -> np.random.Generator:
         # scikit-learn's generator: draw a seed from it, so its state still advances
         return np.random.default_rng(int(seed.randint(0, 2**31 - 1)))
     if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, numbers.Integral):
-        raise DataError(f"{name} must be an integer >= 0 (or None, or a numpy Generator); got "
-                        f"{seed!r} ({type(seed).__name__}). For example {name}=0.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be an integer >= 0 (or None, "
+                                                    "or a numpy Generator); got {seed!r} "
+                                                    "({seed_type}). For example {name}=0."),
+                        name=name, seed=seed, seed_type=type(seed).__name__)
     if seed < 0:
-        raise DataError(f"{name} must be an integer >= 0; got {seed}. For example {name}=0.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be an integer >= 0; got "
+                                                    "{seed}. For example {name}=0."), name=name,
+                        seed=seed)
     return np.random.default_rng(int(seed))
 
 
@@ -275,30 +278,38 @@ def check_magnitude(values, name: str = "X", *, why: str = "their squares") -> N
     big = float(np.abs(data).max())
     if not big <= LARGEST_VALUE:
         if not np.isfinite(big):
-            raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinity; "
+                                                        "remove or fill those values."), name=name)
         exponent = int(np.floor(np.log10(big)))
-        raise DataError(f"{name} has values as large as {big:.3g}: {why} overflow double "
-                        f"precision. Rescale the data first (e.g. divide it by 1e{exponent}).")
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name} has values as large as {big:.3g}: {why} overflow double precision. "
+            "Rescale the data first (e.g. divide it by 1e{exponent})."), name=name, big=big,
+            why=why, exponent=exponent)
 
 
 def check_int(value, name, *, low=None, high=None):
     """Check that ``value`` is an integer in [low, high] and return it as ``int``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise ValueError(f"{name} must be an integer; got {value!r}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be an integer; got "
+                                                          "{value!r}."), name=name, value=value)
     if low is not None and value < low:
-        raise ValueError(f"{name} must be >= {low}; got {value}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be >= {low}; got {value}."),
+                              name=name, low=low, value=value)
     if high is not None and value > high:
-        raise ValueError(f"{name} must be <= {high}; got {value}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be <= {high}; got {value}."),
+                              name=name, high=high, value=value)
     return int(value)
 
 
 def check_positive(value, name, *, allow_zero=False):
     """Check that ``value`` is a real number > 0 (or >= 0) and return it as ``float``."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not np.isfinite(value):
-        raise ValueError(f"{name} must be a finite number; got {value!r}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be a finite number; got "
+                                                          "{value!r}."), name=name, value=value)
     if value < 0 or (value == 0 and not allow_zero):
         bound = ">= 0" if allow_zero else "> 0"
-        raise ValueError(f"{name} must be {bound}; got {value}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be {bound}; got {value}."),
+                              name=name, bound=bound, value=value)
     return float(value)
 
 
@@ -306,7 +317,9 @@ def check_choice(value, name, choices):
     """Check that ``value`` is one of ``choices``."""
     if value not in choices:
         options = ", ".join(repr(c) for c in choices)
-        raise ValueError(f"{name} must be one of {options}; got {value!r}.")
+        raise _ParameterError(QT_TRANSLATE_NOOP("engine", "{name} must be one of {options}; got "
+                                                          "{value!r}."),
+                              name=name, options=options, value=value)
     return value
 
 
@@ -314,9 +327,10 @@ def check_n_clusters(n_clusters, n_samples, name="n_clusters"):
     """K must be at least 1 and at most the number of points."""
     k = check_int(n_clusters, name, low=1)
     if k > n_samples:
-        raise DataError(
-            f"{name}={k} is larger than the number of points (n_samples={n_samples}); "
-            f"choose {name} <= {n_samples} or add more points.")
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{name}={k} is larger than the number of points (n_samples={n_samples}); "
+            "choose {name} <= {n_samples} or add more points."), name=name, k=k,
+            n_samples=n_samples)
     return k
 
 
@@ -325,10 +339,11 @@ def check_centers(centers, n_clusters, n_features, name="init"):
     centers = np.asarray(centers, dtype=np.float64)
     if centers.shape != (n_clusters, n_features):
         raise DataError(
-            f"{name} must have shape (n_clusters, n_features) = ({n_clusters}, {n_features}); "
-            f"got {centers.shape}.")
+            QT_TRANSLATE_NOOP("engine", "{name} must have shape (n_clusters, n_features) = "
+                                        "({n_clusters}, {n_features}); got {centers_shape}."),
+            name=name, n_clusters=n_clusters, n_features=n_features, centers_shape=centers.shape)
     if not np.all(np.isfinite(centers)):
-        raise DataError(f"{name} contains NaN or infinity.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinity."), name=name)
     return centers.copy()
 
 
@@ -341,7 +356,8 @@ def check_path(value, name: str, what: str = "a file or folder", hint: str = "")
     if not isinstance(value, (str, os.PathLike)):
         raise TypeError(f"{name} must be {what} path (str or Path); got {type(value).__name__}.")
     if not str(value).strip():
-        raise DataError(f"No {name} given (an empty path){'; ' + hint if hint else ''}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No {name} given (an empty path){choice}."),
+                        name=name, choice='; ' + hint if hint else '')
     return Path(value)
 
 
@@ -363,8 +379,10 @@ def check_memory(n_bytes: float, what: str, fix: str) -> None:
     """Refuse, before allocating, ``what`` that would take ``n_bytes`` (an estimate) when that
     is more than :data:`MEMORY_BUDGET`, with the estimate and how to make it smaller."""
     if not n_bytes <= MEMORY_BUDGET:
-        raise DataError(f"{what} would need about {n_bytes / 1e9:,.1f} GB of memory, more than "
-                        f"the {MEMORY_BUDGET / 1e9:.1f} GB allowed; {fix}.")
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{what} would need about {n_bytes:,.1f} GB of memory, more than the "
+            "{MEMORY_BUDGET:.1f} GB allowed; {fix}."), what=what, n_bytes=n_bytes / 1e9,
+            MEMORY_BUDGET=MEMORY_BUDGET / 1e9, fix=fix)
 
 
 def csv_problem(exc: Exception) -> str:
@@ -389,15 +407,19 @@ def check_regular_file(path: str | os.PathLike, what: str = "a text file",
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise DataError(f"Cannot read {path.name or path}: it does not exist; choose {what}.") \
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {value}: it does not exist; "
+                                                    "choose {what}."), value=path.name or path,
+                        what=what) \
             from None
     except (OSError, ValueError) as exc:       # ValueError: a NUL in the path
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise DataError(f"Cannot read {path.name or path}: {reason}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {value}: {reason}."),
+                        value=path.name or path, reason=reason) from None
     if stat.S_ISDIR(info.st_mode):
-        raise DataError(f"{path.name or path} is a folder, not a file; "
-                        f"{folder_hint or 'choose ' + what}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{value} is a folder, not a file; {value2}."),
+                        value=path.name or path, value2=folder_hint or 'choose ' + what)
     if not stat.S_ISREG(info.st_mode):
-        raise DataError(f"{path.name} is not a regular file (a pipe, device or socket); "
-                        f"choose {what}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is not a regular file (a pipe, "
+                                                    "device or socket); choose {what}."),
+                        path_name=path.name, what=what)
     return info

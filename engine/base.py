@@ -20,6 +20,7 @@ from typing import Callable, Generator, Iterator
 
 import numpy as np
 
+from ._messages import QT_TRANSLATE_NOOP
 from ._steps import Progress, Step, drain, watch
 
 #: the parameters that cap an iterative fit, for the ``total`` of :meth:`IterativeMixin.fit_job`
@@ -203,7 +204,8 @@ class IterativeMixin:
         return self._fit_job(steps, cap, every)
 
     def _fit_job(self, steps, cap, every):
-        yield from watch(steps, f"{type(self).__name__}: iteration {{iteration}}", cap, every)
+        yield from watch(steps, QT_TRANSLATE_NOOP("engine", "{model}: iteration {iteration}"),
+                         cap, every, model=type(self).__name__)
         return self
 
     def _fitting(self, steps: Iterator[Step], finish: Callable[[Step], None]) -> Iterator[Step]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ._messages import QT_TRANSLATE_NOOP
 from ._validation import DataError
 
 #: The notes' chapters, by their own titles, in the order of the notes map.
@@ -118,7 +119,8 @@ class Erratum:
         if lang == "en":
             return self
         if lang != "ko":
-            raise DataError(f"lang must be 'en' or 'ko'; got {lang!r}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "lang must be 'en' or 'ko'; got "
+                                                        "{lang!r}."), lang=lang)
         from ._errata_ko import KO
 
         correct, why = KO[self.id]
@@ -149,7 +151,9 @@ def get(erratum_id: str) -> Erratum:
     try:
         return _BY_ID[erratum_id]
     except KeyError:
-        raise DataError(f"No erratum {erratum_id!r}; known ids: {', '.join(sorted(_BY_ID))}.") \
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No erratum {erratum_id!r}; known ids: "
+                                                    "{BY_ID}."), erratum_id=erratum_id,
+                        BY_ID=', '.join(sorted(_BY_ID))) \
             from None
 
 
@@ -160,8 +164,10 @@ def view_ids(view: str) -> tuple:
         return (view,)
     ids = tuple(v for v, name in NAVIGATOR.items() if name == view)
     if not ids:
-        raise DataError(f"Unknown view {view!r}; use a view id ({', '.join(sorted(VIEWS))}) "
-                        f"or a navigator name ({', '.join(sorted(set(NAVIGATOR.values())))}).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown view {view!r}; use a view id "
+                                                    "({VIEWS}) or a navigator name ({values})."),
+                        view=view, VIEWS=', '.join(sorted(VIEWS)),
+                        values=', '.join(sorted(set(NAVIGATOR.values()))))
     return ids
 
 
@@ -172,7 +178,8 @@ def for_view(view_id: str, kind: str | None = None) -> tuple:
     ``DataError`` (a typo would silently show none)."""
     ids = set(view_ids(view_id))
     if kind is not None and kind not in KINDS:
-        raise DataError(f"kind must be one of {KINDS} or None; got {kind!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "kind must be one of {KINDS} or None; got "
+                                                    "{kind!r}."), KINDS=KINDS, kind=kind)
     return tuple(e for e in ERRATA if ids & set(e.views) and (kind is None or e.kind == kind))
 
 

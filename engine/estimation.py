@@ -31,6 +31,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 from scipy.special import betaincinv, betaln, gammaln, xlogy
 
+from ._messages import QT_TRANSLATE_NOOP
 from ._validation import DataError, check_int
 
 GRID_POINTS = 401
@@ -68,11 +69,15 @@ class BetaEstimate:
 
 def _real(value, name, *, low=None, positive=False):
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or not np.isfinite(value):
-        raise DataError(f"{name} must be a finite number; got {value!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be a finite number; got "
+                                                    "{value!r}."), name=name, value=value)
     if positive and value <= 0:
-        raise DataError(f"{name} must be > 0 (a Beta/Dirichlet parameter); got {value}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be > 0 (a Beta/Dirichlet "
+                                                    "parameter); got {value}."), name=name,
+                        value=value)
     if low is not None and value < low:
-        raise DataError(f"{name} must be >= {low}; got {value}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be >= {low}; got {value}."),
+                        name=name, low=low, value=value)
     return float(value)
 
 
@@ -80,7 +85,8 @@ def _count(value, name):
     try:
         return check_int(value, name, low=0)
     except ValueError as exc:
-        raise DataError(f"{exc} Counts are whole numbers of mails.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{exc} Counts are whole numbers of mails."),
+                        exc=exc) from None
 
 
 def _beta_pdf(theta, a, b):
@@ -102,8 +108,9 @@ def beta_binomial(successes: int, trials: int, a: float = 1.0, b: float = 1.0, *
     (see the module docstring), with the prior, likelihood and posterior curves."""
     k, n = _count(successes, "successes"), _count(trials, "trials")
     if k > n:
-        raise DataError(f"successes ({k}) cannot exceed trials ({n}): a word occurs in at most "
-                        "every mail.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "successes ({k}) cannot exceed trials "
+                                                    "({n}): a word occurs in at most every mail."),
+                        k=k, n=n)
     a, b = _real(a, "a", positive=True), _real(b, "b", positive=True)
     points = check_int(points, "points", low=3)
     pa, pb = a + k, b + n - k
@@ -138,17 +145,20 @@ def dirichlet_multinomial(counts: ArrayLike, alpha: ArrayLike = 1.0) -> Dirichle
     try:
         c = np.asarray(counts, dtype=np.float64)
     except (TypeError, ValueError):
-        raise DataError("counts must be numbers, one per outcome.") from None
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "counts must be numbers, one per outcome.")) from None
     if c.ndim != 1 or len(c) < 2:
-        raise DataError(f"counts must list at least two outcomes; got shape {c.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "counts must list at least two outcomes; "
+                                                    "got shape {c_shape}."), c_shape=c.shape)
     if not np.all(np.isfinite(c)) or np.any(c < 0) or np.any(c != np.round(c)):
-        raise DataError("counts must be whole numbers >= 0.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "counts must be whole numbers >= 0."))
     try:
         al = np.broadcast_to(np.asarray(alpha, dtype=np.float64), c.shape).copy()
     except (TypeError, ValueError):
-        raise DataError(f"alpha must be one number or one per outcome ({len(c)}).") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "alpha must be one number or one per "
+                                                    "outcome ({n_c})."), n_c=len(c)) from None
     if not np.all(np.isfinite(al)) or np.any(al <= 0):
-        raise DataError("alpha must be > 0 (Dirichlet parameters).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "alpha must be > 0 (Dirichlet parameters)."))
     N, K = c.sum(), len(c)
     post = c + al
     with np.errstate(invalid="ignore", divide="ignore"):
@@ -195,7 +205,8 @@ def laplace(count: int, total: int, outcomes: int = 2, alpha: float = 1.0) -> Ra
     k, n = _count(count, "count"), _count(total, "total")
     outcomes = check_int(outcomes, "outcomes", low=2)
     if k > n:
-        raise DataError(f"count ({k}) cannot exceed total ({n}).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "count ({k}) cannot exceed total ({n})."), k=k,
+                        n=n)
     alpha = _real(alpha, "alpha", low=0)
     if float(alpha).is_integer():
         return Ratio(k + int(alpha), n + int(alpha) * outcomes)
@@ -230,9 +241,10 @@ def loan_example(spam_with: int = 50, spam_total: int = 100, ham_with: int = 0,
                                          (ham_with, "ham_with"), (ham_total, "ham_total"))]
     sw, st, hw, ht = checked
     if sw > st or hw > ht:
-        raise DataError("A word cannot be in more mails than the class has.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A word cannot be in more mails than the "
+                                                    "class has."))
     if st == 0 or ht == 0:
-        raise DataError("Each class needs at least one mail.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Each class needs at least one mail."))
     return LoanExample(word, sw, st, hw, ht, Ratio(sw, st), Ratio(hw, ht),
                        laplace(sw, st), laplace(st - sw, st), laplace(hw, ht),
                        laplace(ht - hw, ht))
@@ -257,12 +269,13 @@ def unseen_word_posterior(n_spam: int, n_ham: int, alphas: ArrayLike | None = No
     (p_s/n_s) / (p_s/n_s + p_h/n_h) = 1/2: the unseen word says nothing, yet 0/0 is undefined."""
     ns, nh = _count(n_spam, "n_spam"), _count(n_ham, "n_ham")
     if ns == 0 or nh == 0:
-        raise DataError("Each class needs at least one training mail.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Each class needs at least one training "
+                                                    "mail."))
     if alphas is None:
         alphas = np.r_[0.0, np.geomspace(1e-4, 10, 60)]
     alphas = np.atleast_1d(np.asarray(alphas, dtype=np.float64))
     if alphas.ndim != 1 or not np.all(np.isfinite(alphas)) or np.any(alphas < 0):
-        raise DataError("alphas must be finite numbers >= 0.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "alphas must be finite numbers >= 0."))
     ps, ph = ns / (ns + nh), nh / (ns + nh)
     phi_s = alphas / (ns + 2 * alphas)
     phi_h = alphas / (nh + 2 * alphas)
@@ -306,14 +319,17 @@ def poisson_mle(values: ArrayLike = SIBLINGS_VALUES, counts: ArrayLike = SIBLING
         x = np.asarray(values, dtype=np.float64)
         c = np.asarray(counts, dtype=np.float64)
     except (TypeError, ValueError):
-        raise DataError("values and counts must be numbers.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "values and counts must be numbers.")) from None
     if x.ndim != 1 or x.shape != c.shape or len(x) == 0:
-        raise DataError(f"values and counts must be two lists of the same length; got "
-                        f"{x.shape} and {c.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "values and counts must be two lists of the "
+                                                    "same length; got {x_shape} and {c_shape}."),
+                        x_shape=x.shape, c_shape=c.shape)
     if not (np.all(np.isfinite(x)) and np.all(x >= 0) and np.all(x == np.round(x))):
-        raise DataError("A Poisson variable takes whole values >= 0 (0, 1, 2, …).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A Poisson variable takes whole values >= 0 "
+                                                    "(0, 1, 2, …)."))
     if not (np.all(np.isfinite(c)) and np.all(c >= 0)) or c.sum() == 0:
-        raise DataError("counts must be >= 0 with at least one observation.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "counts must be >= 0 with at least one "
+                                                    "observation."))
     points = check_int(points, "points", low=3)
     lam = float(c @ x / c.sum())
     log_fact = gammaln(x + 1)
@@ -362,9 +378,11 @@ def gaussian_posterior(x: ArrayLike, var: float = 1.0, mu0: float = 0.0, var0: f
     try:
         x = np.asarray(x, dtype=np.float64).ravel()
     except (TypeError, ValueError):
-        raise DataError("x must be numbers (the observations).") from None
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "x must be numbers (the observations).")) from None
     if not np.all(np.isfinite(x)):
-        raise DataError("x contains NaN or infinity; remove or fill those values.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "x contains NaN or infinity; remove or fill "
+                                                    "those values."))
     var, var0 = _real(var, "var", positive=True), _real(var0, "var0", positive=True)
     mu0 = _real(mu0, "mu0")
     points = check_int(points, "points", low=3)
@@ -409,7 +427,8 @@ def poisson_min_kl(values: ArrayLike = SIBLINGS_VALUES, counts: ArrayLike = SIBL
     fit = poisson_mle(values, counts, points=points)
     grid = fit.lambdas if lambdas is None else np.asarray(lambdas, dtype=np.float64).ravel()
     if grid.size < 1 or not np.all(np.isfinite(grid)) or (grid <= 0).any():
-        raise DataError("lambdas must be positive finite numbers (Poisson rates).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "lambdas must be positive finite numbers "
+                                                    "(Poisson rates)."))
     p = fit.observed
     log_p = xlogy(fit.values, grid[:, None]) - grid[:, None] - gammaln(fit.values + 1)
     nll = -(p * log_p).sum(axis=1)

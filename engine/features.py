@@ -24,6 +24,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import ndtri
 
+from ._messages import QT_TRANSLATE_NOOP
 from ._validation import DataError, check_array, check_labels
 
 SCORES = ("df", "acc", "accr", "pr", "oddr", "oddn", "f1", "ig", "chi2", "bns")
@@ -42,8 +43,9 @@ def term_counts(X, y, positive) -> tuple:
     y = check_labels(np.ravel(np.asarray(y, dtype=object)), X.shape[0])
     pos = y == positive
     if not pos.any() or pos.all():
-        raise DataError(f"Feature scores need documents of class {positive!r} and of the "
-                        "other class(es).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Feature scores need documents of class "
+                                                    "{positive!r} and of the other class(es)."),
+                        positive=positive)
     present = sp.csr_matrix(X, dtype=np.float64)
     present.data = (present.data > 0).astype(np.float64)
     tp = np.asarray(present[np.flatnonzero(pos)].sum(axis=0)).ravel()
@@ -103,10 +105,13 @@ def information_gain(tp, fp, P, N, log_base: float = IG_LOG_BASE) -> np.ndarray:
     bad = ~(np.isfinite(tp) & np.isfinite(fp) & (tp >= 0) & (fp >= 0) & (tp <= P) & (fp <= N))
     if not (np.isfinite(P) and np.isfinite(N) and P >= 0 and N >= 0 and P + N > 0) or bad.any():
         i = int(np.argmax(bad)) if bad.any() else 0
-        raise DataError(f"information_gain needs 0 <= tp <= P and 0 <= fp <= N (documents with "
-                        f"the word in each class, and the class sizes); got P={P:g}, N={N:g}, "
-                        f"and tp={np.ravel(tp)[i] if tp.size else 0:g}, "
-                        f"fp={np.ravel(fp)[i] if fp.size else 0:g} for term {i}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "information_gain needs 0 <= tp <= P and 0 "
+                                                    "<= fp <= N (documents with the word in "
+                                                    "each class, and the class sizes); got "
+                                                    "P={P:g}, N={N:g}, and tp={choice:g}, "
+                                                    "fp={choice2:g} for term {i}."), P=P, N=N,
+                        choice=np.ravel(tp)[i] if tp.size else 0,
+                        choice2=np.ravel(fp)[i] if fp.size else 0, i=i)
     D = P + N
     prior = _entropy(np.array([[P], [N]]), log_base)[0]
     with_w = _entropy(np.vstack([tp, fp]), log_base)
@@ -171,7 +176,8 @@ def chi2_table(X, y, positive, term: int, name: str | None = None) -> ChiSquareT
     tp, fp, P, N = term_counts(X, y, positive)
     if isinstance(term, bool) or not isinstance(term, (int, np.integer)) or \
             not 0 <= term < len(tp):
-        raise DataError(f"term must be a column index 0…{len(tp) - 1}; got {term!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "term must be a column index 0…{n_tp}; got "
+                                                    "{term!r}."), n_tp=len(tp) - 1, term=term)
     O = np.array([[tp[term], fp[term]], [P - tp[term], N - fp[term]]], dtype=float)
     E = np.outer(O.sum(axis=1), O.sum(axis=0)) / O.sum()
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -185,5 +191,7 @@ def notes_chi2_table(term: str = "term4") -> ChiSquareTable:
     print the (absent, positive) cell as −1.2; expected counts are never negative."""
     X, y, terms = notes_example()
     if term not in terms:
-        raise DataError(f"Unknown term {term!r}; the notes' terms are {', '.join(terms)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown term {term!r}; the notes' terms "
+                                                    "are {terms}."), term=term,
+                        terms=', '.join(terms))
     return chi2_table(X, y, "pos", terms.index(term), term)

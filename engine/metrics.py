@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
+from ._messages import QT_TRANSLATE_NOOP
 from ._validation import DataError
 
 LAYOUTS = ("true_rows", "predicted_rows")
@@ -57,8 +58,9 @@ class ClassificationReport:
 
 def _check_layout(layout):
     if layout not in LAYOUTS:
-        raise DataError(f"layout must be one of {LAYOUTS} (true classes or predictions in rows); "
-                        f"got {layout!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "layout must be one of {LAYOUTS} (true "
+                                                    "classes or predictions in rows); got "
+                                                    "{layout!r}."), LAYOUTS=LAYOUTS, layout=layout)
 
 
 def layout_formulas(layout: str = "true_rows") -> dict:
@@ -77,7 +79,9 @@ def per_class_from_confusion(C: ArrayLike, layout: str = "true_rows"
     _check_layout(layout)
     C = np.asarray(C, dtype=float)
     if C.ndim != 2 or C.shape[0] != C.shape[1]:
-        raise DataError(f"A confusion matrix is square (classes × classes); got shape {C.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A confusion matrix is square (classes × "
+                                                    "classes); got shape {C_shape}."),
+                        C_shape=C.shape)
     tp, row_sums, col_sums = np.diag(C), C.sum(axis=1), C.sum(axis=0)
     if layout == "true_rows":
         return _ratio(tp, col_sums), _ratio(tp, row_sums)
@@ -93,14 +97,17 @@ def confusion_matrix(y_true, y_pred, labels=None, layout: str = "true_rows"
     _check_layout(layout)
     y_true, y_pred = np.ravel(np.asarray(y_true)), np.ravel(np.asarray(y_pred))
     if y_true.shape != y_pred.shape:
-        raise DataError(f"y_true has {len(y_true)} labels, y_pred {len(y_pred)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "y_true has {n_y_true} labels, y_pred "
+                                                    "{n_y_pred}."), n_y_true=len(y_true),
+                        n_y_pred=len(y_pred))
     if labels is None:
         labels = np.unique(np.concatenate([y_true, y_pred]))
     labels = np.ravel(np.asarray(labels))
     if len(labels) == 0:
-        raise DataError("labels is empty; give at least one class.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "labels is empty; give at least one class."))
     if len(np.unique(labels)) != len(labels):
-        raise DataError("labels contains duplicates; list each class once.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "labels contains duplicates; list each "
+                                                    "class once."))
     t, t_ok = _positions(labels, y_true)
     p, p_ok = _positions(labels, y_pred)
     ok = t_ok & p_ok
@@ -116,8 +123,9 @@ def _positions(labels, values):
         at = np.clip(np.searchsorted(labels[order], values), 0, len(labels) - 1)
         found = labels[order][at] == values
     except TypeError:
-        raise DataError("labels and predictions must be of comparable kinds (all strings or "
-                        "all numbers).") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "labels and predictions must be of "
+                                                    "comparable kinds (all strings or all "
+                                                    "numbers).")) from None
     return order[at], np.asarray(found, dtype=bool)
 
 
@@ -164,15 +172,21 @@ def _binary_counts(y_true, scores):
     try:
         scores = np.ravel(np.asarray(scores, dtype=float))
     except (TypeError, ValueError):
-        raise DataError("scores must be numbers, one per document.") from None
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "scores must be numbers, one per document.")) from None
     if y_true.shape != scores.shape:
-        raise DataError(f"y_true has {len(y_true)} labels, scores {len(scores)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "y_true has {n_y_true} labels, scores "
+                                                    "{n_scores}."), n_y_true=len(y_true),
+                        n_scores=len(scores))
     if len(y_true) == 0:
-        raise DataError("No documents to score: y_true and scores are empty.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No documents to score: y_true and scores "
+                                                    "are empty."))
     if np.isnan(scores).any():
-        raise DataError("scores contain NaN; every document needs a score.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "scores contain NaN; every document needs a "
+                                                    "score."))
     if y_true.dtype.kind not in "biuf" or not np.isin(y_true, (0, 1)).all():
-        raise DataError("y_true must be 0/1 or True/False (1 = the positive class).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "y_true must be 0/1 or True/False (1 = the "
+                                                    "positive class)."))
     y_true = y_true.astype(bool)
     order = np.argsort(-scores, kind="mergesort")
     s, t = scores[order], y_true[order]
@@ -187,7 +201,8 @@ def roc_curve(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     when score >= threshold). Starts at (0, 0) with threshold +inf."""
     fps, tps, thr = _binary_counts(y_true, scores)
     if tps[-1] == 0 or fps[-1] == 0:
-        raise DataError("ROC needs both positive and negative documents in the test set.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "ROC needs both positive and negative "
+                                                    "documents in the test set."))
     fpr = np.r_[0.0, fps / fps[-1]]
     tpr = np.r_[0.0, tps / tps[-1]]
     return fpr, tpr, np.r_[np.inf, thr]
@@ -198,7 +213,8 @@ def precision_recall_curve(y_true, scores) -> tuple[np.ndarray, np.ndarray, np.n
     ending with the point (recall 0, precision 1) that has no threshold."""
     fps, tps, thr = _binary_counts(y_true, scores)
     if tps[-1] == 0:
-        raise DataError("A precision–recall curve needs positive documents in the test set.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A precision–recall curve needs positive "
+                                                    "documents in the test set."))
     precision = tps / (tps + fps)
     recall = tps / tps[-1]
     return np.r_[precision[::-1], 1.0], np.r_[recall[::-1], 0.0], thr[::-1]
@@ -218,15 +234,18 @@ def contingency(labels_true: ArrayLike, labels_pred: ArrayLike
     returns ``(N, classes, clusters)``. Labels may be any comparable values (strings, ints)."""
     t, p = _cluster_labels(labels_true, "labels_true"), _cluster_labels(labels_pred, "labels_pred")
     if t.shape != p.shape:
-        raise DataError(f"labels_true has {len(t)} labels, labels_pred {len(p)}; give one of "
-                        "each per point.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "labels_true has {n_t} labels, labels_pred "
+                                                    "{n_p}; give one of each per point."),
+                        n_t=len(t), n_p=len(p))
     if len(t) == 0:
-        raise DataError("No points: labels_true and labels_pred are empty.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No points: labels_true and labels_pred are "
+                                                    "empty."))
     try:
         classes, ti = np.unique(t, return_inverse=True)
         clusters, pi = np.unique(p, return_inverse=True)
     except TypeError:
-        raise DataError("Labels must be of one comparable kind (all strings or all numbers)."
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Labels must be of one comparable kind (all "
+                                                    "strings or all numbers).")
                         ) from None
     N = np.bincount(ti.ravel() * len(clusters) + pi.ravel(),
                     minlength=len(classes) * len(clusters)).reshape(len(classes), len(clusters))
@@ -267,23 +286,31 @@ def _cluster_labels(values, name: str) -> np.ndarray:
     try:
         a = np.asarray(values)
     except (TypeError, ValueError):
-        raise DataError(f"{name} must be a flat list of labels, one per point.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be a flat list of labels, one "
+                                                    "per point."), name=name) from None
     if a.ndim != 1:
-        raise DataError(f"{name} must be 1-D (one label per point); got shape {a.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be 1-D (one label per point); "
+                                                    "got shape {a_shape}."), name=name,
+                        a_shape=a.shape)
     if a.dtype == object:
         kinds = {type(v) for v in a.tolist()}
     if any(k is type(None) for k in kinds) or any(isinstance(v, float) and v != v
                                                   for v in (a.tolist() if a.dtype == object
                                                             else ())):
-        raise DataError(f"{name} has missing labels (None/NaN); give every point a label.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} has missing labels (None/NaN); give "
+                                                    "every point a label."), name=name)
     text = {k for k in kinds if issubclass(k, (str, np.str_, bytes))}
     if text and len(text) != len(kinds):
-        raise DataError(f"{name} mixes text and numbers; give all labels as strings or all as "
-                        "numbers.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} mixes text and numbers; give all "
+                                                    "labels as strings or all as numbers."),
+                        name=name)
     if a.dtype.kind == "f" and not np.all(np.isfinite(a)):
-        raise DataError(f"{name} has NaN or infinite labels; give every point a label.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} has NaN or infinite labels; give "
+                                                    "every point a label."), name=name)
     if a.dtype.kind not in "biufUSO":
-        raise DataError(f"{name} must hold class names or numbers; got {a.dtype} values.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must hold class names or numbers; "
+                                                    "got {a_dtype} values."), name=name,
+                        a_dtype=a.dtype)
     return a
 
 

@@ -77,7 +77,8 @@ def test_ui_modules_have_a_reason_to_be_long():
 # within a layer, packages may use one another but never in a circle. Every top-level part of
 # the engine must be placed here (a new package is a decision about where it sits).
 LAYERS = (
-    ("", "_steps", "_validation", "_monitor", "_errata_records", "_errata_ko", "base"),  # protocol
+    ("", "_messages", "_errors", "_steps", "_validation", "_monitor", "_errata_records",
+     "_errata_ko", "base"),                                                    # protocol
     ("io",),                                                                   # files
     ("features", "metrics", "estimation", "datasets", "errata"),              # shared maths
     ("text", "linear", "reduce", "cluster", "svm", "neighbors", "neural", "tree", "ensemble",

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QWidget
 
 from engine import DataError
 
+from . import i18n
+
 from .models import Settings, ViewState
 from .models.views import RunModel
 
@@ -112,7 +114,7 @@ class ViewBinding:
         try:
             self.model.params = self.params_from_widgets()
         except DataError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(i18n.describe(exc))
 
     def use_settings(self, settings: Settings) -> None:
         """Start from the parameters remembered last time, and remember every change."""

@@ -5,8 +5,10 @@ Sources are ``ui/translations/trellis_<lang>.ts`` (made by ``pyside6-lupdate`` f
 compiled to ``.qm`` by ``pyside6-lrelease`` — ``python -m ui.i18n --update`` does both), shipped
 as package data. :func:`set_language` installs Trellis's catalogue and Qt's own ``qtbase_<lang>``
 (the standard dialogs' buttons); Qt then sends every widget a ``LanguageChange`` event and each
-retranslates itself, so the switch needs no restart. The engine's messages stay English (it is a
-library for scripts too).
+retranslates itself, so the switch needs no restart. The engine speaks English (it is a library
+for scripts too), but its messages — ``engine.Progress`` lines, ``engine.DataError`` texts — are
+templates marked ``QT_TRANSLATE_NOOP("engine", …)`` with named fields, which lupdate reads with
+the interface's sources: :func:`describe` shows one in the language in force.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = {"en": "English", "ko": "한국어"}
 TRANSLATIONS = Path(__file__).resolve().parent / "translations"
@@ -88,7 +90,28 @@ def set_language(app, lang: str) -> str:
     return lang
 
 
-SOURCES = ("ui",)     # folders whose Python files lupdate reads
+def describe(obj) -> str:
+    """The text of an engine message in the language in force: for a ``Progress``, a
+    ``DataError`` or an ``engine.Message`` (anything with a ``template`` and its ``fields``),
+    ``QCoreApplication.translate("engine", template).format(**fields)`` — a field that is itself
+    such a message (a reader's problem inside a loader's sentence) is described too. Anything
+    else, and a message whose template is not in the catalogue, reads as ``str(obj)`` (the
+    English); a translation whose fields do not fit falls back to the English too."""
+    template, fields = getattr(obj, "template", None), getattr(obj, "fields", None)
+    if not isinstance(template, str) or not isinstance(fields, dict) or not template:
+        return str(obj)
+    text = QCoreApplication.translate("engine", template)
+    if not fields:
+        return text
+    values = {k: describe(v) if hasattr(v, "template") and hasattr(v, "fields") else v
+              for k, v in fields.items()}
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return str(obj)
+
+
+SOURCES = ("ui", "engine")     # folders whose Python files lupdate reads
 
 
 def qt_tool(name: str) -> str:

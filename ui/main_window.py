@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
-from . import style
+from . import i18n, style
 from .help import TAB_HELP
 from .routing import iter_route
 from .runner import AlgorithmRunner, cancel_all
@@ -165,7 +165,7 @@ class MainWindow(SessionMixin, ViewMenu, QMainWindow):
             self.show_tab("text").open_paths(texts)
         if found.problems:                    # the engine's own words, in a sentence of ours
             self.statusBar().showMessage(self.tr("Not opened: {problems}").format(
-                problems=" ".join(found.problems)))
+                problems=" ".join(i18n.describe(p) for p in found.problems)))
 
     # -- menus ---------------------------------------------------------------------------------
     def _menus(self):

@@ -12,7 +12,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine import DataError, Progress
+from engine import QT_TRANSLATE_NOOP, DataError, Message, Progress
 from engine.io import check_regular_file
 
 TAB_KEYS = ("text", "spam", "hmm", "clustering", "svm")
@@ -32,7 +32,8 @@ def _head(path: Path, size: int = 4096) -> str:
 @dataclass(frozen=True)
 class Routes:
     """What :func:`iter_route` found: (path, tab key) for each path it could route, in order,
-    and one sentence for each path it could not (missing, unreadable, a pipe or a device)."""
+    and one sentence for each path it could not (missing, unreadable, a pipe or a device): an
+    ``engine.Message``, English as a ``str``, translated by ``ui.i18n.describe``."""
 
     routes: tuple = ()
     problems: tuple = ()
@@ -43,12 +44,15 @@ def iter_route(paths) -> Generator[Progress, None, Routes]:
     paths = [str(p) for p in paths]
     routes, problems = [], []
     for n, path in enumerate(paths):
-        yield Progress(n, len(paths), f"looking at {Path(path).name}…")
+        yield Progress(n, len(paths), QT_TRANSLATE_NOOP("engine", "looking at {name}…"),
+                       name=Path(path).name)
         try:
             routes.append((path, tab_for(path)))
-        except (DataError, OSError) as exc:
-            problems.append(str(exc) if isinstance(exc, DataError)
-                            else f"Cannot open {Path(path).name}: {exc.strerror or exc}.")
+        except DataError as exc:
+            problems.append(Message(exc.template, **exc.fields))
+        except OSError as exc:
+            problems.append(Message(QT_TRANSLATE_NOOP("engine", "Cannot open {name}: {reason}."),
+                                    name=Path(path).name, reason=exc.strerror or exc))
     return Routes(tuple(routes), tuple(problems))
 
 

@@ -14,6 +14,8 @@ from superqt.utils import create_worker
 
 from engine import Progress
 
+from . import i18n
+
 from .step_gate import StepGate, drive
 
 
@@ -158,7 +160,8 @@ class AlgorithmRunner(QObject):
                 # a bug, not bad input: the details go to the error dialog (and stderr) too
                 from .errors import show_unexpected
                 show_unexpected(type(exc), exc, exc.__traceback__)
-            self.failed.emit(str(exc) or type(exc).__name__)
+            # a DataError's template in the language in force (ui.i18n.describe)
+            self.failed.emit(i18n.describe(exc) or type(exc).__name__)
 
     def _set_state(self, state):
         if state != self.state:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Generator, Sequence
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import DataError
 from .factor import Factor, multiply
@@ -53,8 +54,10 @@ def check_order(net: BayesNet, query, evidence, order) -> tuple[str, ...]:
         return tuple(reversed(hidden))
     order = tuple([order] if isinstance(order, str) else order)
     if sorted(order) != sorted(hidden) or len(set(order)) != len(order):
-        raise DataError(f"The elimination order must name each hidden variable once: "
-                        f"{', '.join(hidden) or 'none'} (in any order); got {list(order)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The elimination order must name each "
+                                                    "hidden variable once: {value} (in any "
+                                                    "order); got {order}."),
+                        value=', '.join(hidden) or 'none', order=list(order))
     return order
 
 

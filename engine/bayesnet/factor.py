@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import readonly
 
 LETTERS = string.ascii_letters          # einsum's subscripts: 52 variables at most
@@ -56,9 +57,12 @@ def multiply(factors, sizes: dict[str, int]) -> Factor:
     cells = int(np.prod([sizes[v] for v in variables], dtype=np.float64)) if variables else 1
     if cells > MAX_CELLS:
         from .._validation import DataError
-        raise DataError(f"The product over {len(variables)} variables would have {cells:,} "
-                        f"cells (at most {MAX_CELLS:,}); choose an elimination order that "
-                        "keeps the factors small, or a smaller network.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The product over {n_variables} variables "
+                                                    "would have {cells:,} cells (at most "
+                                                    "{MAX_CELLS:,}); choose an elimination "
+                                                    "order that keeps the factors small, or a "
+                                                    "smaller network."), n_variables=len(variables),
+                        cells=cells, MAX_CELLS=MAX_CELLS)
     if len(variables) > len(LETTERS):
         raise ValueError(f"At most {len(LETTERS)} variables in one factor.")
     letter = {v: LETTERS[i] for i, v in enumerate(variables)}

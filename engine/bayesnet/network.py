@@ -14,6 +14,7 @@ from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import readonly, run_job
 from .._validation import DataError
 from .factor import MAX_CELLS, Factor, multiply
@@ -88,28 +89,35 @@ class BayesNet:
     def __init__(self, domains: Mapping[str, Sequence], parents: Mapping[str, Sequence[str]],
                  cpts: Mapping[str, object]) -> None:
         if not isinstance(domains, Mapping) or not domains:
-            raise DataError("domains must map each variable's name to its values, e.g. "
-                            "{'Rain': (True, False)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "domains must map each variable's name "
+                                                        "to its values, e.g. {'Rain': (True, "
+                                                        "False)}."))
         self.domains = {}
         for name, values in domains.items():
             if not isinstance(name, str) or not name:
-                raise DataError(f"Variable names must be non-empty strings; got {name!r}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "Variable names must be non-empty "
+                                                            "strings; got {name!r}."), name=name)
             values = tuple(values)
             if len(values) < 1 or len(set(values)) != len(values):
-                raise DataError(f"The domain of {name!r} must list distinct values; got "
-                                f"{values!r}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The domain of {name!r} must list "
+                                                            "distinct values; got {values!r}."),
+                                name=name, values=values)
             self.domains[name] = values
         parents = dict(parents or {})
         unknown = set(parents) - set(self.domains)
         if unknown:
-            raise DataError(f"parents names variables without a domain: {sorted(unknown)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "parents names variables without a "
+                                                        "domain: {unknown}."),
+                            unknown=sorted(unknown))
         self.parents = {}
         for name in self.domains:
             ps = tuple(parents.get(name, ()))
             missing = [p for p in ps if p not in self.domains]
             if missing or name in ps or len(set(ps)) != len(ps):
-                raise DataError(f"The parents of {name!r} must be other, distinct variables "
-                                f"of the network; got {ps!r}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The parents of {name!r} must be "
+                                                            "other, distinct variables of the "
+                                                            "network; got {ps!r}."), name=name,
+                                ps=ps)
             self.parents[name] = ps
         self.variables = self._topological_order()
         self.cpts = {name: self._check_cpt(name, cpts) for name in self.variables}
@@ -120,8 +128,10 @@ class BayesNet:
         while remaining:
             ready = [v for v in remaining if set(self.parents[v]) <= placed]
             if not ready:
-                raise DataError(f"The network has a cycle among {sorted(remaining)}: a "
-                                "Bayesian network must be a directed acyclic graph.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The network has a cycle among "
+                                                            "{remaining}: a Bayesian network "
+                                                            "must be a directed acyclic graph."),
+                                remaining=sorted(remaining))
             for v in ready:
                 order.append(v)
                 placed.add(v)
@@ -130,20 +140,25 @@ class BayesNet:
 
     def _check_cpt(self, name, cpts) -> np.ndarray:
         if name not in cpts:
-            raise DataError(f"No CPT for {name!r}: give P({name} | "
-                            f"{', '.join(self.parents[name]) or '—'}).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "No CPT for {name!r}: give P({name} | "
+                                                        "{value})."), name=name,
+                            value=', '.join(self.parents[name]) or '—')
         try:
             table = np.asarray(cpts[name], dtype=np.float64)
         except (TypeError, ValueError):
-            raise DataError(f"The CPT of {name!r} must be numbers.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The CPT of {name!r} must be numbers."),
+                            name=name) from None
         shape = tuple(len(self.domains[p]) for p in self.parents[name]) + \
             (len(self.domains[name]),)
         if table.shape != shape:
-            raise DataError(f"The CPT of {name!r} must have shape {shape} (one axis per parent "
-                            f"{self.parents[name]!r}, then {name!r}'s values); got "
-                            f"{table.shape}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The CPT of {name!r} must have shape "
+                                                        "{shape} (one axis per parent "
+                                                        "{parents_name!r}, then {name!r}'s "
+                                                        "values); got {table_shape}."), name=name,
+                            shape=shape, parents_name=self.parents[name], table_shape=table.shape)
         if not np.all(np.isfinite(table)) or (table < 0).any():
-            raise DataError(f"The CPT of {name!r} must hold probabilities (finite, ≥ 0).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The CPT of {name!r} must hold "
+                                                        "probabilities (finite, ≥ 0)."), name=name)
         sums = table.sum(axis=-1)
         bad = np.argwhere(np.abs(sums - 1.0) > CPT_TOLERANCE) if sums.ndim else \
             np.zeros((int(abs(sums - 1.0) > CPT_TOLERANCE), 0), dtype=np.int64)
@@ -151,8 +166,10 @@ class BayesNet:
             row = tuple(int(i) for i in bad[0])
             given = ", ".join(f"{p}={self.domains[p][i]!r}"
                               for p, i in zip(self.parents[name], row))
-            raise DataError(f"The row P({name} | {given or 'no parents'}) of the CPT of "
-                            f"{name!r} sums to {sums[row]:.6g}; each row must sum to 1.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The row P({name} | {value}) of the CPT "
+                                                        "of {name!r} sums to {sums_row:.6g}; "
+                                                        "each row must sum to 1."), name=name,
+                            value=given or 'no parents', sums_row=sums[row])
         return readonly(table)
 
     # -- what a view draws -----------------------------------------------------------------
@@ -204,35 +221,42 @@ class BayesNet:
     # -- inference -----------------------------------------------------------------------------
     def _check_name(self, name):
         if name not in self.domains:
-            raise DataError(f"{name!r} is not a variable of this network; its variables are "
-                            f"{', '.join(self.variables)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name!r} is not a variable of this "
+                                                        "network; its variables are {variables}."),
+                            name=name, variables=', '.join(self.variables))
 
     def check_query(self, query, evidence) -> tuple[tuple[str, ...], dict[str, int]]:
         """The query as a tuple of names and the evidence as name → value index."""
         query = (query,) if isinstance(query, str) else tuple(query)
         if not query:
-            raise DataError("Name at least one query variable.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Name at least one query variable."))
         for q in query:
             self._check_name(q)
         if len(set(query)) != len(query):
-            raise DataError(f"The query names a variable twice: {query!r}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The query names a variable twice: "
+                                                        "{query!r}."), query=query)
         evidence = dict(evidence or {})
         index = {}
         for name, value in evidence.items():
             self._check_name(name)
             if name in query:
-                raise DataError(f"{name!r} is both queried and observed; drop it from one.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{name!r} is both queried and "
+                                                            "observed; drop it from one."),
+                                name=name)
             if value not in self.domains[name]:
-                raise DataError(f"{value!r} is not a value of {name!r}; its values are "
-                                f"{self.domains[name]!r}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{value!r} is not a value of "
+                                                            "{name!r}; its values are "
+                                                            "{domains_name!r}."), value=value,
+                                name=name, domains_name=self.domains[name])
             index[name] = self.domains[name].index(value)
         return query, index
 
     def _posterior(self, query, evidence, unnormalised) -> Posterior:
         total = float(unnormalised.sum())
         if total <= 0:
-            raise DataError("The evidence has probability 0 under this network: no posterior "
-                            "exists. Check the observed values.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The evidence has probability 0 under "
+                                                        "this network: no posterior exists. "
+                                                        "Check the observed values."))
         return Posterior(query, tuple(self.domains[q] for q in query), unnormalised / total,
                          dict(evidence), total)
 
@@ -247,8 +271,10 @@ class BayesNet:
         shape = tuple(len(self.domains[v]) for v in free)
         cells = int(np.prod(shape, dtype=np.float64))
         if cells > MAX_CELLS:
-            raise DataError(f"Enumeration would sum {cells:,} terms (at most {MAX_CELLS:,}); "
-                            "use variable elimination.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Enumeration would sum {cells:,} terms "
+                                                        "(at most {MAX_CELLS:,}); use variable "
+                                                        "elimination."), cells=cells,
+                            MAX_CELLS=MAX_CELLS)
         grid = np.indices(shape).reshape(len(free), -1)
         value = {v: grid[i] for i, v in enumerate(free)}
         value.update({v: np.full(cells, i) for v, i in ev.items()})

@@ -7,6 +7,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_positive
 from .network import BayesNet
 
@@ -64,16 +65,19 @@ def naive_bayes_network(class_counts: Mapping[str, int] | None = None,
     alpha = check_positive(alpha, "alpha", allow_zero=True)
     classes = tuple(class_counts)
     if len(classes) < 2 or set(word_counts) != set(classes):
-        raise DataError("Give the counts of at least two classes, and word counts for each of "
-                        "the same classes.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give the counts of at least two classes, "
+                                                    "and word counts for each of the same "
+                                                    "classes."))
     N = np.array([class_counts[c] for c in classes], dtype=np.float64)
     n = np.array([word_counts[c] for c in classes], dtype=np.float64)
     if n.shape != (len(classes), len(words)) or (N <= 0).any() or (n < 0).any() or \
             (n > N[:, None]).any():
-        raise DataError("Each class needs a positive message count and, per word, a count "
-                        "between 0 and its messages.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Each class needs a positive message count "
+                                                    "and, per word, a count between 0 and its "
+                                                    "messages."))
     if "Class" in words:
-        raise DataError("A word cannot be called 'Class' (the class variable's name).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A word cannot be called 'Class' (the class "
+                                                    "variable's name)."))
     p = (n + alpha) / (N[:, None] + 2 * alpha)
     cpts = {"Class": N / N.sum()}
     cpts.update({w: np.stack([p[:, j], 1 - p[:, j]], axis=1) for j, w in enumerate(words)})
@@ -90,14 +94,17 @@ def bernoulli_nb_network(model, words: Sequence[str] | None = None,
     ``predict_proba`` on those words."""
     for name in ("classes_", "class_count_", "feature_count_"):
         if getattr(model, name, None) is None:
-            raise DataError(f"The model has no {name}: fit a Bernoulli Naive Bayes first.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The model has no {name}: fit a "
+                                                        "Bernoulli Naive Bayes first."), name=name)
     counts = np.asarray(model.feature_count_, dtype=np.float64)
     cols = list(range(counts.shape[1])) if columns is None else [int(c) for c in columns]
     if not cols or min(cols) < 0 or max(cols) >= counts.shape[1]:
-        raise DataError(f"columns must index the model's {counts.shape[1]} features.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "columns must index the model's "
+                                                    "{counts_shape_1} features."),
+                        counts_shape_1=counts.shape[1])
     names = tuple(f"w{c}" for c in cols) if words is None else tuple(str(w) for w in words)
     if len(names) != len(cols) or len(set(names)) != len(names):
-        raise DataError("Give one distinct word name per column.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give one distinct word name per column."))
     classes = [str(c) for c in model.classes_]
     return naive_bayes_network(dict(zip(classes, model.class_count_)),
                                {c: counts[i, cols] for i, c in enumerate(classes)}, names,

@@ -21,6 +21,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 from .network import BayesNet, Posterior
 
@@ -33,7 +34,8 @@ def parse_structure(text: str) -> tuple[dict[str, tuple], dict[str, tuple[str, .
     """``(domains, parents)`` from the text (see the module's docstring). Values are strings
     except the default (True, False); a DataError names the line that is wrong."""
     if not isinstance(text, str):
-        raise DataError(f"The structure must be text; got {type(text).__name__}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The structure must be text; got "
+                                                    "{text_type}."), text_type=type(text).__name__)
     domains: dict[str, tuple] = {}
     parents: dict[str, tuple[str, ...]] = {}
     for number, line in enumerate(text.splitlines(), 1):
@@ -41,33 +43,43 @@ def parse_structure(text: str) -> tuple[dict[str, tuple], dict[str, tuple[str, .
             continue
         match = _LINE.match(line)
         if match is None:
-            raise DataError(f"Line {number} ({line.strip()!r}) is not 'Name {{values}}: "
-                            "Parent, Parent': write one variable a line, e.g. "
-                            "'Alarm: Burglary, Earthquake'.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Line {number} ({line!r}) is not 'Name "
+                                                        "{{values}}: Parent, Parent': write one "
+                                                        "variable a line, e.g. 'Alarm: "
+                                                        "Burglary, Earthquake'."), number=number,
+                            line=line.strip())
         name, values, ps = match.groups()
         if name in domains:
-            raise DataError(f"Line {number} names {name!r} a second time; give each variable "
-                            "one line.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Line {number} names {name!r} a second "
+                                                        "time; give each variable one line."),
+                            number=number, name=name)
         if values is None:
             domains[name] = TF
         else:
             vals = tuple(v.strip() for v in values.split(",") if v.strip())
             if len(vals) < 2 or len(set(vals)) != len(vals):
-                raise DataError(f"Line {number}: {name!r} needs at least two distinct values "
-                                f"in its braces, e.g. {{sun, rain}}; got {{{values}}}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "Line {number}: {name!r} needs at "
+                                                            "least two distinct values in its "
+                                                            "braces, e.g. {{sun, rain}}; got "
+                                                            "{{{values}}}."), number=number,
+                                name=name, values=values)
             domains[name] = vals
         parents[name] = tuple(p.strip() for p in (ps or "").split(",") if p.strip())
     if not domains:
-        raise DataError("The structure is empty: write one variable a line, e.g. "
-                        "'Alarm: Burglary, Earthquake'.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The structure is empty: write one variable "
+                                                    "a line, e.g. 'Alarm: Burglary, Earthquake'."))
     if len(domains) > MAX_VARIABLES:
-        raise DataError(f"The structure has {len(domains)} variables; at most "
-                        f"{MAX_VARIABLES} here (the joint table must stay readable).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The structure has {n_domains} variables; "
+                                                    "at most {MAX_VARIABLES} here (the joint "
+                                                    "table must stay readable)."),
+                        n_domains=len(domains), MAX_VARIABLES=MAX_VARIABLES)
     for name, ps in parents.items():
         missing = [p for p in ps if p not in domains]
         if missing:
-            raise DataError(f"{name!r} has parents with no line of their own: "
-                            f"{', '.join(missing)}; add a line for each.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name!r} has parents with no line of "
+                                                        "their own: {missing}; add a line for "
+                                                        "each."), name=name,
+                            missing=', '.join(missing))
     return domains, parents
 
 
@@ -112,8 +124,9 @@ def _same_values(net, name, values) -> tuple:
 def with_cpt(net: BayesNet, name: str, table) -> BayesNet:
     """The same network with the CPT of ``name`` replaced (checked as any CPT is)."""
     if name not in net.domains:
-        raise DataError(f"{name!r} is not a variable of this network; its variables are "
-                        f"{', '.join(net.variables)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name!r} is not a variable of this "
+                                                    "network; its variables are {net_variables}."),
+                        name=name, net_variables=', '.join(net.variables))
     cpts = dict(net.cpts)
     cpts[name] = table
     return BayesNet(net.domains, net.parents, cpts)

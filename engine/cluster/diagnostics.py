@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_points
 from .kmeans import KMeans, KMeansStep
 
@@ -54,11 +55,15 @@ def restart_hint(X: ArrayLike, labels: ArrayLike, centers: ArrayLike, *,
     labels = np.asarray(labels)
     C = np.asarray(centers, dtype=float)
     if labels.shape != (X.shape[0],) or C.ndim != 2 or C.shape[1] != X.shape[1]:
-        raise DataError(f"Give one label per point ({X.shape[0]}) and centres with "
-                        f"{X.shape[1]} coordinates; got {labels.shape} and {C.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give one label per point ({X_shape_0}) and "
+                                                    "centres with {X_shape_1} coordinates; got "
+                                                    "{labels_shape} and {C_shape}."),
+                        X_shape_0=X.shape[0], X_shape_1=X.shape[1], labels_shape=labels.shape,
+                        C_shape=C.shape)
     k = C.shape[0]
     if labels.dtype.kind not in "iu" or labels.min() < 0 or labels.max() >= k:
-        raise DataError(f"labels must be cluster indices 0…{k - 1}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "labels must be cluster indices 0…{k}."),
+                        k=k - 1)
     if k < 3:
         return None                       # a pair and a third cluster are needed
     n = np.bincount(labels, minlength=k).astype(float)

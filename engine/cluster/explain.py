@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.special import logsumexp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_array
 from ._common import cluster_sums, nearest_center, squared_distances
 from .gmm import COVARIANCE_TYPES, GMMStep, weighted_log_prob
@@ -111,18 +112,23 @@ def _point(X, index) -> tuple[np.ndarray, int]:
     try:
         i = int(index)
     except (TypeError, ValueError):
-        raise DataError(f"The point index must be an integer; got {index!r}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The point index must be an integer; got "
+                                                    "{index!r}."), index=index) from None
     if not 0 <= i < len(X):
-        raise DataError(f"Point {i} does not exist: the data have {len(X)} points (0 … "
-                        f"{len(X) - 1}). Select a point of the current data.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Point {i} does not exist: the data have "
+                                                    "{n_X} points (0 … {n_X2}). Select a point "
+                                                    "of the current data."), i=i, n_X=len(X),
+                        n_X2=len(X) - 1)
     return X, i
 
 
 def _centres(C, d, name="centres") -> np.ndarray:
     C = np.asarray(C, dtype=float)
     if C.ndim != 2 or C.shape[1] != d or len(C) == 0:
-        raise DataError(f"The {name} must be a (K, {d}) array, one row per cluster in the data's "
-                        f"{d} dimension(s); got shape {C.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The {name} must be a (K, {d}) array, one "
+                                                    "row per cluster in the data's {d} "
+                                                    "dimension(s); got shape {C_shape}."),
+                        name=name, d=d, C_shape=C.shape)
     return C
 
 
@@ -143,11 +149,14 @@ def explain_update(X, labels, old_centers) -> tuple[CentreUpdate, ...]:
     C = _centres(old_centers, X.shape[1], "old centres")
     labels = np.asarray(labels)
     if labels.shape != (len(X),) or not np.issubdtype(labels.dtype, np.integer):
-        raise DataError(f"The labels must be {len(X)} integers, one per point; got shape "
-                        f"{labels.shape} of {labels.dtype}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The labels must be {n_X} integers, one per "
+                                                    "point; got shape {labels_shape} of "
+                                                    "{labels_dtype}."), n_X=len(X),
+                        labels_shape=labels.shape, labels_dtype=labels.dtype)
     k = len(C)
     if labels.size and (labels.min() < 0 or labels.max() >= k):
-        raise DataError(f"The labels must lie in 0 … {k - 1} for {k} centres.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The labels must lie in 0 … {k} for {k2} "
+                                                    "centres."), k=k - 1, k2=k)
     sums, counts = cluster_sums(X, labels, k)
     means = np.where(counts[:, None] > 0, sums / np.maximum(counts, 1)[:, None], C)
     sq = np.bincount(labels, weights=((X - means[labels]) ** 2).sum(axis=1), minlength=k)
@@ -166,7 +175,8 @@ def explain_soft(X, centers, index: int, beta: float) -> SoftExplanation:
     C = _centres(centers, X.shape[1])
     beta = float(beta)
     if not (beta > 0 and np.isfinite(beta)):
-        raise DataError(f"β must be a positive number; got {beta}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "β must be a positive number; got {beta}."),
+                        beta=beta)
     d2 = squared_distances(X[i:i + 1], C)[0]
     logits = -beta * d2
     r = np.exp(logits - logsumexp(logits))
@@ -180,9 +190,11 @@ def covariance_type_of(covariances, n_components: int, d: int) -> str:
                        ("spherical", (n_components,))):
         if shape == want:
             return kind
-    raise DataError(f"Covariances of shape {shape} fit no covariance type for {n_components} "
-                    f"components in {d} dimension(s): full is (K, d, d), diag (K, d), "
-                    "spherical (K,).")
+    raise DataError(QT_TRANSLATE_NOOP("engine", "Covariances of shape {shape} fit no covariance "
+                                                "type for {n_components} components in {d} "
+                                                "dimension(s): full is (K, d, d), diag (K, d), "
+                                                "spherical (K,)."), shape=shape,
+                    n_components=n_components, d=d)
 
 
 def explain_gmm(X, weights, means, covariances, index: int, *,
@@ -194,15 +206,22 @@ def explain_gmm(X, weights, means, covariances, index: int, *,
     M = _centres(means, X.shape[1], "means")
     w = np.asarray(weights, dtype=float)
     if w.shape != (len(M),) or np.any(w < 0) or not np.isclose(w.sum(), 1.0):
-        raise DataError(f"The mixing weights must be {len(M)} non-negative numbers summing to "
-                        f"1; got {np.round(w, 4).tolist()}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The mixing weights must be {n_M} "
+                                                    "non-negative numbers summing to 1; got "
+                                                    "{round}."), n_M=len(M),
+                        round=np.round(w, 4).tolist())
     kind = covariance_type or covariance_type_of(covariances, len(M), X.shape[1])
     if kind not in COVARIANCE_TYPES:
-        raise DataError(f"covariance_type must be one of {COVARIANCE_TYPES}; got {kind!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "covariance_type must be one of "
+                                                    "{COVARIANCE_TYPES}; got {kind!r}."),
+                        COVARIANCE_TYPES=COVARIANCE_TYPES, kind=kind)
     covariances = np.asarray(covariances, dtype=float)
     if covariance_type_of(covariances, len(M), X.shape[1]) != kind:
-        raise DataError(f"Covariances of shape {covariances.shape} are not {kind!r} "
-                        f"covariances for {len(M)} components in {X.shape[1]} dimension(s).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Covariances of shape {covariances_shape} "
+                                                    "are not {kind!r} covariances for {n_M} "
+                                                    "components in {X_shape_1} dimension(s)."),
+                        covariances_shape=covariances.shape, kind=kind, n_M=len(M),
+                        X_shape_1=X.shape[1])
     lw = weighted_log_prob(X[i:i + 1], w, M, covariances, kind)[0]
     with np.errstate(divide="ignore"):
         log_n = lw - np.log(w)
@@ -222,7 +241,8 @@ def owners(step, points, *, covariance_type: str | None = None) -> np.ndarray:
                          axis=1)
     centers = getattr(step, "centers", None)
     if centers is None:
-        raise DataError(f"A {type(step).__name__} has no centres to own points.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A {step_type} has no centres to own points."),
+                        step_type=type(step).__name__)
     return nearest_center(P, np.asarray(centers, float))[0]
 
 
@@ -244,7 +264,9 @@ def match_clusters(reference, centers) -> np.ndarray:
     R = np.asarray(reference, dtype=float)
     C = _centres(centers, R.shape[1] if R.ndim == 2 else -1)
     if R.shape != C.shape:
-        raise DataError(f"Match centres of the same shape: {R.shape} against {C.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Match centres of the same shape: {R_shape} "
+                                                    "against {C_shape}."), R_shape=R.shape,
+                        C_shape=C.shape)
     _, order = linear_sum_assignment(squared_distances(R, C))
     return order
 
@@ -254,8 +276,9 @@ def least_certain(responsibilities) -> int:
     H(r_i) = −Σ_k r_ik log r_ik (0 log 0 = 0); the first such point on a tie."""
     r = np.asarray(responsibilities, dtype=float)
     if r.ndim != 2 or r.size == 0 or np.any(r < 0):
-        raise DataError(f"Responsibilities must be an (n, K) array of non-negative numbers; "
-                        f"got shape {r.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Responsibilities must be an (n, K) array "
+                                                    "of non-negative numbers; got shape "
+                                                    "{r_shape}."), r_shape=r.shape)
     with np.errstate(divide="ignore", invalid="ignore"):
         h = -np.where(r > 0, r * np.log(r), 0.0).sum(axis=1)
     return int(np.argmax(h))
@@ -284,11 +307,13 @@ def explain_point(step, X, index: int, *, beta: float | None = None,
                            covariance_type=covariance_type)
     if isinstance(step, SoftKMeansStep):
         if beta is None:
-            raise DataError("Explaining a soft k-means step needs the run's β (beta=…).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Explaining a soft k-means step needs "
+                                                        "the run's β (beta=…)."))
         return explain_soft(X, step.centers, index, beta)
     centers = getattr(step, "centers", None)
     if centers is None:
-        raise DataError(f"A {type(step).__name__} has no centres to explain a point by.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A {step_type} has no centres to explain a "
+                                                    "point by."), step_type=type(step).__name__)
     return explain_assignment(X, centers, index, squared=not isinstance(step, KMedoidsStep))
 
 

@@ -15,6 +15,7 @@ import numpy as np
 from scipy import linalg
 from scipy.special import logsumexp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
@@ -173,20 +174,28 @@ class GaussianMixture(IterativeMixin, BaseEstimator):
         if self.weights_init is not None:
             w = np.asarray(self.weights_init, dtype=float)
             if w.shape != (k,) or np.any(w < 0) or not np.isclose(w.sum(), 1.0):
-                raise DataError(f"weights_init must be {k} non-negative numbers summing to 1; "
-                                f"got {np.round(w, 4).tolist()} (sum {w.sum():.4g}).")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "weights_init must be {k} "
+                                                            "non-negative numbers summing to 1; "
+                                                            "got {round} (sum {w:.4g})."), k=k,
+                                round=np.round(w, 4).tolist(), w=w.sum())
         if self.means_init is not None and np.shape(self.means_init) != (k, d):
-            raise DataError(f"means_init must have shape ({k}, {d}); "
-                            f"got {np.shape(self.means_init)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "means_init must have shape ({k}, {d}); "
+                                                        "got {shape}."), k=k, d=d,
+                            shape=np.shape(self.means_init))
         for name in ("weights_init", "means_init", "covariances_init"):
             value = getattr(self, name)
             if value is not None and not np.all(np.isfinite(np.asarray(value, dtype=float))):
-                raise DataError(f"{name} contains NaN or infinity.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinity."),
+                                name=name)
         if self.covariances_init is not None:
             expected = {"full": (k, d, d), "diag": (k, d), "spherical": (k,)}[self.covariance_type]
             if np.shape(self.covariances_init) != expected:
-                raise DataError(f"covariances_init for covariance_type={self.covariance_type!r} "
-                                f"must have shape {expected}; got {np.shape(self.covariances_init)}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "covariances_init for "
+                                                            "covariance_type={covariance_type!r} "
+                                                            "must have shape {expected}; got "
+                                                            "{shape}."),
+                                covariance_type=self.covariance_type, expected=expected,
+                                shape=np.shape(self.covariances_init))
 
     def _initial_parameters(self, X, rng, shift):
         """Start as scikit-learn does: responsibilities from k-means (or random), one M step,
@@ -273,9 +282,10 @@ class GaussianMixture(IterativeMixin, BaseEstimator):
             return weighted_log_prob(X, *params, self.covariance_type)
         except (linalg.LinAlgError, ValueError, FloatingPointError):
             raise DataError(
-                "A component's covariance is not positive definite (it sits on too few distinct "
-                "points). Increase reg_covar, use fewer components, or a 'spherical'/'diag' "
-                "covariance.") from None
+                QT_TRANSLATE_NOOP("engine", "A component's covariance is not positive definite "
+                                            "(it sits on too few distinct points). Increase "
+                                            "reg_covar, use fewer components, or a "
+                                            "'spherical'/'diag' covariance.")) from None
 
     def _weighted_log_prob(self, X):
         return weighted_log_prob(X, self.weights_, self.means_, self.covariances_,

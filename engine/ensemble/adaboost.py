@@ -30,6 +30,7 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
                            check_int, check_targets)
@@ -112,10 +113,13 @@ class AdaBoost(IterativeMixin, ClassifierMixin, BaseEstimator):
         X = check_array(X, estimator="AdaBoost")
         y, classes = check_targets(y, X.shape[0])
         if len(classes) != 2:
-            raise DataError("Only binary classification is supported: AdaBoost here separates "
-                            f"two classes; y has {len(classes)}. Keep two classes.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Only binary classification is "
+                                                        "supported: AdaBoost here separates two "
+                                                        "classes; y has {n_classes}. Keep two "
+                                                        "classes."), n_classes=len(classes))
         if np.all(X.max(axis=0) - X.min(axis=0) <= 1e-7):
-            raise DataError("Every point has the same coordinates: no stump can split them.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Every point has the same coordinates: "
+                                                        "no stump can split them."))
         return self._run(X, np.where(y == classes[1], 1, -1), classes)
 
     def _run(self, X, y, classes) -> Iterator[AdaBoostStep]:
@@ -129,7 +133,8 @@ class AdaBoost(IterativeMixin, ClassifierMixin, BaseEstimator):
         for t in range(1, self.n_rounds + 1):
             cand = split_candidates(X, Y * D[:, None], self.criterion)
             if cand.best is None:        # only constant features: nothing to split
-                raise DataError("No feature takes two different values; no stump can split.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "No feature takes two different "
+                                                            "values; no stump can split."))
             b = cand.best
             # each leaf predicts its weighted majority (ties to classes_[0], as scikit-learn)
             left = 1 if cand.left[b, 1] > cand.left[b, 0] else -1

@@ -7,6 +7,7 @@ from collections.abc import Callable, Generator
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, nested, run_job
 from .._validation import DataError, check_int, check_points, check_random_state
 from .._validation import check_targets
@@ -40,8 +41,10 @@ def iter_cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5, random_st
     k = check_int(k, "k", low=2)
     smallest = min(int(np.sum(y == c)) for c in classes)
     if smallest < k:
-        raise DataError(f"{k}-fold cross-validation needs at least {k} points of every class; "
-                        f"the smallest class has {smallest}. Add points or lower k.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{k}-fold cross-validation needs at least "
+                                                    "{k} points of every class; the smallest "
+                                                    "class has {smallest}. Add points or lower "
+                                                    "k."), k=k, smallest=smallest)
     fold = _stratified_folds(y, k, check_random_state(random_state))
     return _cross_val(make_model, X, y, k, fold)
 
@@ -49,7 +52,7 @@ def iter_cross_val_accuracy(make_model: Callable, X, y, *, k: int = 5, random_st
 def _cross_val(make_model, X, y, k, fold):
     scores = np.empty(k)
     for j in range(k):
-        yield Progress(j, k, f"fold {j + 1} of {k}…")
+        yield Progress(j, k, QT_TRANSLATE_NOOP("engine", "fold {j} of {k}…"), j=j + 1, k=k)
         test = fold == j
         model = yield from nested(fit_job(make_model(), X[~test], y[~test]), j, k)
         scores[j] = np.mean(model.predict(X[test]) == y[test])
@@ -61,7 +64,8 @@ def fit_job(model, X, y) -> Generator[Progress, None, object]:
     is iterative, else by one ``fit``; returns the fitted model."""
     job = getattr(model, "fit_job", None)
     if job is None:
-        yield Progress(0, 1, f"fitting {type(model).__name__}…")
+        yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "fitting {model_type}…"),
+                             model_type=type(model).__name__)
         return model.fit(X, y)
     return (yield from job(X, y))
 
@@ -96,7 +100,8 @@ def iter_bootstrap_predictions(make_model: Callable, X, y, G, *, n_sets: int = 8
 def _bootstrap(make_model, X, y, G, n_sets, classes, rng):
     out = []
     for b in range(n_sets):
-        yield Progress(b, n_sets, f"resample {b + 1} of {n_sets}…")
+        yield Progress(b, n_sets, QT_TRANSLATE_NOOP("engine", "resample {b} of {n_sets}…"), b=b + 1,
+                                  n_sets=n_sets)
         rows = bootstrap_rows(y, classes, rng)
         model = yield from nested(fit_job(make_model(), X[rows], y[rows]), b, n_sets)
         out.append(model.predict(G))

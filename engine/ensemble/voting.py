@@ -8,6 +8,7 @@ from typing import Sequence
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_fitted, check_points, check_targets
 from ..base import BaseEstimator, ClassifierMixin, clone
 
@@ -118,6 +119,8 @@ def _aligned_proba(model, X, classes):
     P = np.asarray(model.predict_proba(X))
     own = getattr(model, "classes_", classes)
     if len(own) != len(classes) or np.any(np.asarray(own) != classes):
-        raise DataError(f"{type(model).__name__} knows the classes {list(own)}, not "
-                        f"{list(classes)}; fit every model on the same labels.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{model_type} knows the classes {own}, not "
+                                                    "{classes}; fit every model on the same "
+                                                    "labels."), model_type=type(model).__name__,
+                        own=list(own), classes=list(classes))
     return P

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 from ._core import (LANGUAGES, MAX_LEVEL, REGISTRY, Exercise, Grade, Hint, Kind, Say,
                     Tolerance, check_answer, check_level_seed, matches, plain, say, seeded_rng,
@@ -60,8 +61,10 @@ def _kind(name) -> Kind:
     if name == QUESTION.name:
         return QUESTION
     if name not in _KINDS:
-        raise DataError(f"Unknown exercise kind {name!r}; choose from {', '.join(KINDS)} (or "
-                        "use questions() for the chapters' questions).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown exercise kind {name!r}; choose "
+                                                    "from {KINDS} (or use questions() for the "
+                                                    "chapters' questions)."), name=name,
+                        KINDS=', '.join(KINDS))
     return _KINDS[name]
 
 
@@ -72,7 +75,9 @@ def title(kind: str, lang: str = "en") -> str:
 
 def check_lang(lang) -> str:
     if lang not in LANGUAGES:
-        raise DataError(f"lang must be one of {', '.join(LANGUAGES)}; got {lang!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "lang must be one of {LANGUAGES}; got "
+                                                    "{lang!r}."), LANGUAGES=', '.join(LANGUAGES),
+                        lang=lang)
     return lang
 
 
@@ -82,8 +87,8 @@ def generate(kind: str, *, level: int = 1, seed: int = 0, lang: str = "en") -> E
     seed) always gives the same problem, in either language."""
     spec = _kind(kind)
     if spec is QUESTION:
-        raise DataError("Questions are written, not generated: use questions(chapter) or "
-                        "question(id).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Questions are written, not generated: use "
+                                                    "questions(chapter) or question(id)."))
     level, seed = check_level_seed(level, seed)
     lang = check_lang(lang)
     data, prompt = spec.make(seeded_rng(kind, level, seed), level)
@@ -93,8 +98,10 @@ def generate(kind: str, *, level: int = 1, seed: int = 0, lang: str = "en") -> E
 
 def _check_exercise(exercise) -> Kind:
     if not isinstance(exercise, Exercise):
-        raise DataError(f"Give an Exercise (from generate(), questions() or "
-                        f"Exercise.from_dict()); got {type(exercise).__name__}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give an Exercise (from generate(), "
+                                                    "questions() or Exercise.from_dict()); got "
+                                                    "{exercise_type}."),
+                        exercise_type=type(exercise).__name__)
     return _kind(exercise.kind)
 
 

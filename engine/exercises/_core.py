@@ -16,6 +16,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_random_state
 
 FORMAT_VERSION = 1
@@ -109,37 +110,48 @@ class Exercise:
         """Rebuild an exercise written by :meth:`to_dict`; a DataError says what is missing or
         of the wrong kind."""
         if not isinstance(d, Mapping):
-            raise DataError(f"An exercise is read from a dict (as to_dict writes it); got "
-                            f"{type(d).__name__}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "An exercise is read from a dict (as "
+                                                        "to_dict writes it); got {d_type}."),
+                            d_type=type(d).__name__)
         missing = [k for k in ("kind", "level", "seed", "data", "prompt", "view") if k not in d]
         if missing:
-            raise DataError(f"The exercise is missing {', '.join(missing)}; save it with "
-                            "Exercise.to_dict().")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The exercise is missing {missing}; "
+                                                        "save it with Exercise.to_dict()."),
+                            missing=', '.join(missing))
         if d.get("format", FORMAT_VERSION) != FORMAT_VERSION:
-            raise DataError(f"Exercise format {d.get('format')!r} is not known to this version "
-                            f"(which reads format {FORMAT_VERSION}).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Exercise format {d!r} is not known to "
+                                                        "this version (which reads format "
+                                                        "{FORMAT_VERSION})."), d=d.get('format'),
+                            FORMAT_VERSION=FORMAT_VERSION)
         for key, kind in (("kind", str), ("prompt", str), ("view", str), ("data", Mapping)):
             if not isinstance(d[key], kind):
-                raise DataError(f"The exercise's {key} must be a {kind.__name__}; got "
-                                f"{type(d[key]).__name__}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The exercise's {key} must be a "
+                                                            "{kind}; got {d_key_type}."), key=key,
+                                kind=kind.__name__, d_key_type=type(d[key]).__name__)
         for key in ("level", "seed"):
             if isinstance(d[key], bool) or not isinstance(d[key], int):
-                raise DataError(f"The exercise's {key} must be a whole number; got "
-                                f"{d[key]!r}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The exercise's {key} must be a "
+                                                            "whole number; got {d_key!r}."),
+                                key=key, d_key=d[key])
         lang = d.get("lang", "en")          # written before exercises spoke Korean: English
         if lang not in LANGUAGES:
-            raise DataError(f"The exercise's language {lang!r} is not one of "
-                            f"{', '.join(LANGUAGES)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The exercise's language {lang!r} is "
+                                                        "not one of {LANGUAGES}."), lang=lang,
+                            LANGUAGES=', '.join(LANGUAGES))
         ex = cls(d["kind"], d["level"], d["seed"], plain(dict(d["data"])), d["prompt"],
                  d["view"], lang)
         size = len(json.dumps(ex.data, default=str))
         if size > MAX_DATA_CHARS:      # no solver should be handed a damaged file's megabytes
-            raise DataError(f"The exercise's data is {size:,} characters of JSON; exercises are "
-                            f"small (at most {MAX_DATA_CHARS:,}). The file is damaged.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The exercise's data is {size:,} "
+                                                        "characters of JSON; exercises are "
+                                                        "small (at most {MAX_DATA_CHARS:,}). "
+                                                        "The file is damaged."), size=size,
+                            MAX_DATA_CHARS=MAX_DATA_CHARS)
         kind = REGISTRY.get(ex.kind)
         if kind is None:
-            raise DataError(f"Unknown exercise kind {ex.kind!r}; this version knows "
-                            f"{', '.join(REGISTRY)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown exercise kind {ex_kind!r}; "
+                                                        "this version knows {REGISTRY}."),
+                            ex_kind=ex.kind, REGISTRY=', '.join(REGISTRY))
         try:                      # a damaged file fails here, not later in a view
             solution = kind.solve(ex.data)
             if not solution:
@@ -148,8 +160,10 @@ class Exercise:
             if kind.check is not None:
                 kind.check(ex.data)
         except Exception as e:    # whatever the damage made the solver trip on  # noqa: BLE001
-            raise DataError(f"The {ex.kind} exercise's data is damaged ({type(e).__name__}: "
-                            f"{e}); generate it again from its kind, level and seed.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The {ex_kind} exercise's data is "
+                                                        "damaged ({e_type}: {e}); generate it "
+                                                        "again from its kind, level and seed."),
+                            ex_kind=ex.kind, e_type=type(e).__name__, e=e) from None
         return ex
 
 
@@ -178,12 +192,14 @@ class Grade:
     def from_dict(cls, d: Mapping) -> Grade:
         """Rebuild a grade written by :meth:`to_dict`."""
         if not isinstance(d, Mapping) or not {"score", "wrong", "feedback", "expected"} <= set(d):
-            raise DataError("A grade is read from a dict with score, wrong, feedback and "
-                            "expected (as Grade.to_dict writes it).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "A grade is read from a dict with "
+                                                        "score, wrong, feedback and expected "
+                                                        "(as Grade.to_dict writes it)."))
         score = d["score"]
         if isinstance(score, bool) or not isinstance(score, (int, float)) or \
                 not 0 <= score <= 1:
-            raise DataError(f"A grade's score is a number from 0 to 1; got {score!r}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "A grade's score is a number from 0 to "
+                                                        "1; got {score!r}."), score=score)
         return cls(float(score), tuple(d["wrong"]), dict(d["feedback"]),
                    {k: _unstrict(v) for k, v in d["expected"].items()})
 
@@ -364,13 +380,16 @@ def check_answer(answer, parts) -> dict:
     if answer is None:
         return {}
     if not isinstance(answer, Mapping):
-        raise DataError(f"An answer is a dict from part name to value (see solve()); got "
-                        f"{type(answer).__name__}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "An answer is a dict from part name to "
+                                                    "value (see solve()); got {answer_type}."),
+                        answer_type=type(answer).__name__)
     unknown = [k for k in answer if k not in parts]
     if unknown:
         shown = ", ".join(list(parts)[:8]) + (" …" if len(parts) > 8 else "")
-        raise DataError(f"The answer names part(s) {', '.join(map(str, unknown))} that this "
-                        f"exercise does not have; its parts are {shown}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The answer names part(s) {map} that this "
+                                                    "exercise does not have; its parts are "
+                                                    "{shown}."), map=', '.join(map(str, unknown)),
+                        shown=shown)
     return dict(answer)
 
 
@@ -384,8 +403,10 @@ def seeded_rng(kind: str, level: int, seed: int) -> np.random.Generator:
 def check_level_seed(level, seed) -> tuple[int, int]:
     if isinstance(level, bool) or not isinstance(level, (int, np.integer)) or \
             not 1 <= level <= MAX_LEVEL:
-        raise DataError(f"level must be a whole number from 1 to {MAX_LEVEL}; got {level!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "level must be a whole number from 1 to "
+                                                    "{MAX_LEVEL}; got {level!r}."),
+                        MAX_LEVEL=MAX_LEVEL, level=level)
     if seed is None:                    # check_random_state would take None as fresh entropy
-        raise DataError("seed must be a whole number >= 0; got None.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "seed must be a whole number >= 0; got None."))
     check_random_state(seed, "seed")
     return int(level), int(seed)

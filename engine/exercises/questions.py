@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 from ._core import LANGUAGES, Exercise, Kind, Tolerance, seeded_rng
 from .questions_ml import ML_QUESTIONS
@@ -62,7 +63,9 @@ def _prompt(q: dict) -> str:
 
 def _exercise(qid: str, lang: str) -> Exercise:
     if lang not in LANGUAGES:
-        raise DataError(f"lang must be one of {', '.join(LANGUAGES)}; got {lang!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "lang must be one of {LANGUAGES}; got "
+                                                    "{lang!r}."), LANGUAGES=', '.join(LANGUAGES),
+                        lang=lang)
     q = _BY_ID[qid] if lang == "en" else _shuffled(_in(_RAW_BY_ID[qid], lang))
     return Exercise("question", 1, 0, dict(q), _prompt(q), q["view"], lang)
 
@@ -71,8 +74,9 @@ def question(question_id: str, lang: str = "en") -> Exercise:
     """The question with this id (e.g. "em-1") as an Exercise of kind "question", in
     ``lang`` ("en" or "ko")."""
     if question_id not in _BY_ID:
-        raise DataError(f"No question {question_id!r}; the ids are "
-                        f"{', '.join(list(_BY_ID)[:6])} … (see questions()).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No question {question_id!r}; the ids are "
+                                                    "{BY_ID} … (see questions())."),
+                        question_id=question_id, BY_ID=', '.join(list(_BY_ID)[:6]))
     return _exercise(question_id, lang)
 
 
@@ -80,8 +84,9 @@ def questions(chapter: str | None = None, lang: str = "en") -> list[Exercise]:
     """Every question of ``chapter`` (a title from :data:`CHAPTERS`), or all of them, in
     ``lang`` ("en" or "ko")."""
     if chapter is not None and chapter not in CHAPTERS:
-        raise DataError(f"No questions for chapter {chapter!r}; the chapters are "
-                        f"{'; '.join(CHAPTERS)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No questions for chapter {chapter!r}; the "
+                                                    "chapters are {CHAPTERS}."), chapter=chapter,
+                        CHAPTERS='; '.join(CHAPTERS))
     return [_exercise(q["id"], lang) for q in _ALL
             if chapter is None or q["chapter"] == chapter]
 
@@ -97,7 +102,8 @@ def _explain(data: dict, solution: dict) -> dict:
 
 
 def _make(rng, level):                              # questions are written, never generated
-    raise DataError("Questions are written, not generated: use questions() or question(id).")
+    raise DataError(QT_TRANSLATE_NOOP("engine", "Questions are written, not generated: use "
+                                                "questions() or question(id)."))
 
 
 def _tolerance(part: str, data: dict | None = None) -> Tolerance:

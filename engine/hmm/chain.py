@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_fitted, check_int, check_positive
 from ..base import BaseEstimator
 from .corpus import TaggedCorpus, codes, distinct
@@ -38,7 +39,8 @@ class MarkovChain(BaseEstimator):
             flat = [t for s in seqs for t in s]
             lengths = np.fromiter(map(len, seqs), np.int64, len(seqs))
         if not len(flat):
-            raise DataError("No tag sequences to estimate the chain from.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "No tag sequences to estimate the chain "
+                                                        "from."))
         if any(type(t) is not str for t in flat):
             raise TypeError("Tags must be strings.")
         self.states_ = distinct(flat)
@@ -85,15 +87,18 @@ class MarkovChain(BaseEstimator):
                             f"['DET']; got {type(context).__name__}.")
         ctx = tuple(context)[-self.order:]
         if len(ctx) < self.order:
-            raise DataError(f"context {list(ctx)} gives {len(ctx)} tag(s); this chain of order "
-                            f"{self.order} needs the previous {self.order} (use '<s>' before "
-                            "the start).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "context {ctx} gives {n_ctx} tag(s); "
+                                                        "this chain of order {order} needs the "
+                                                        "previous {order} (use '<s>' before the "
+                                                        "start)."), ctx=list(ctx), n_ctx=len(ctx),
+                            order=self.order)
         known = set(self.states_)
         bad = [t for t in ctx if t not in known and t != START] + (
             [tag] if tag not in known and tag != END else [])
         if bad:
-            raise DataError(f"Unknown tag(s) {bad}; the chain knows "
-                            f"{', '.join(self.states_)} (and <s>, </s>).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown tag(s) {bad}; the chain knows "
+                                                        "{states} (and <s>, </s>)."), bad=bad,
+                            states=', '.join(self.states_))
         v = len(self.states_) + 1
         return (self.counts_.get(ctx + (tag,), 0) + self.alpha) / (
             self.context_.get(ctx, 0) + self.alpha * v)
@@ -109,7 +114,9 @@ class MarkovChain(BaseEstimator):
         tags = list(tags)
         unknown = [t for t in tags if t not in self.states_]
         if unknown:
-            raise DataError(f"Unknown tag(s) {unknown}; the chain knows {', '.join(self.states_)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown tag(s) {unknown}; the chain "
+                                                        "knows {states}."), unknown=unknown,
+                            states=', '.join(self.states_))
         padded = [START] * self.order + tags + [END]
         factors = [(tuple(padded[i - self.order:i]), padded[i],
                     self.prob(padded[i - self.order:i], padded[i]))

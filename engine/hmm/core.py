@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 from . import candidate_viterbi
 
@@ -66,9 +67,11 @@ def _order(log_pi: np.ndarray, log_A: np.ndarray, N: int) -> int:
         r == 2 and log_pi.shape[1] == N and log_pi.shape[0] >= N
         and log_A.shape == log_pi.shape + (N,))
     if not ok:
-        raise DataError(f"The model's shapes do not fit {N} emitting states: π {log_pi.shape}, "
-                        f"A {log_A.shape} (first order: (N,), (N, N); second order: (C, N), "
-                        "(C, N, N)).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The model's shapes do not fit {N} emitting "
+                                                    "states: π {log_pi_shape}, A {log_A_shape} "
+                                                    "(first order: (N,), (N, N); second order: "
+                                                    "(C, N), (C, N, N))."), N=N,
+                        log_pi_shape=log_pi.shape, log_A_shape=log_A.shape)
     return r
 
 
@@ -76,15 +79,18 @@ def _lengths(log_E: np.ndarray, lengths) -> np.ndarray:
     """Each sequence's length, checked: every sequence needs 1..T positions (an empty one has
     no α_1 to start from)."""
     if log_E.ndim != 3 or log_E.shape[2] == 0:
-        raise DataError("The emission scores must have shape (T, N) or (S, T, N) with N ≥ 1 "
-                        f"states; got shape {log_E.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The emission scores must have shape (T, N) "
+                                                    "or (S, T, N) with N ≥ 1 states; got shape "
+                                                    "{log_E_shape}."), log_E_shape=log_E.shape)
     S, T, _ = log_E.shape
     if T == 0:
-        raise DataError("An observation sequence is empty; give at least one observation.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "An observation sequence is empty; give at "
+                                                    "least one observation."))
     n = np.full(S, T) if lengths is None else np.asarray(lengths, dtype=np.int64)
     if n.shape != (S,) or (S and (n.min() < 1 or n.max() > T)):
-        raise DataError(f"lengths must give each of the {S} sequences a length in 1..{T}; "
-                        f"got {n.tolist()[:5]}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "lengths must give each of the {S} "
+                                                    "sequences a length in 1..{T}; got {n}."), S=S,
+                        T=T, n=n.tolist()[:5])
     return n
 
 
@@ -175,8 +181,10 @@ def viterbi_flat(log_pi: np.ndarray, log_A: np.ndarray, log_E: np.ndarray, lengt
     lengths = np.asarray(lengths, dtype=np.int64)
     if E.ndim != 2 or lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
             lengths.sum() != len(E):
-        raise DataError(f"lengths {lengths.tolist()[:5]} must be ≥ 1 each and add up to the "
-                        f"{len(E)} rows of the emission scores.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "lengths {lengths} must be ≥ 1 each and add "
+                                                    "up to the {n_E} rows of the emission "
+                                                    "scores."), lengths=lengths.tolist()[:5],
+                        n_E=len(E))
     N = E.shape[1]
     r = _order(log_pi, log_A, N)
     C = log_pi.shape[0]
@@ -356,13 +364,15 @@ def viterbi_candidates(log_pi: np.ndarray, log_A: np.ndarray, counts: np.ndarray
     r = _order(log_pi, np.asarray(log_A), N)
     if not (np.isfinite(log_pi).all() if r == 1 else
             candidate_viterbi.start_row(log_pi) is not None):
-        raise DataError("viterbi_candidates needs a finite π (first order) or a π finite on "
-                        "exactly one start row (second order).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "viterbi_candidates needs a finite π (first "
+                                                    "order) or a π finite on exactly one start "
+                                                    "row (second order)."))
     if lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
             lengths.sum() != len(counts) or (len(counts) and counts.min() < 1) or \
             counts.sum() != len(tags) or len(tags) != len(scores):
-        raise DataError("Each sentence needs ≥ 1 token, each token ≥ 1 candidate tag, and "
-                        "the lengths, counts, tags and scores must fit together.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Each sentence needs ≥ 1 token, each token "
+                                                    "≥ 1 candidate tag, and the lengths, "
+                                                    "counts, tags and scores must fit together."))
     S, n = len(lengths), len(counts)
     out = {"states": np.zeros(n, np.int64), "log_prob": np.zeros(S),
            "kept": np.zeros(n, np.int64)}

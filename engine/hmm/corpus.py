@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import Message, QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_path, check_regular_file
 from ..io.text import read_text
 from ..io.walk import FolderWalk
@@ -59,7 +60,7 @@ def detect_format(text: str) -> str:
         raise TypeError(f"text must be a string; got {type(text).__name__}.")
     lines = [ln for ln in text[:65536].splitlines() if ln.strip()][:50]
     if not lines:
-        raise DataError("The corpus is empty.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The corpus is empty."))
     if any(ln.startswith("#") for ln in lines) or sum(ln.count("\t") >= 7 for ln in lines) > len(
             lines) / 2:
         return "conllu"
@@ -86,24 +87,34 @@ def parse_tagged(text: str, fmt: str | None = None, column: str = "upos",
     check_choice(fmt, "fmt", FORMATS)
     check_choice(column, "column", ("upos", "xpos"))
     if morphemes and fmt == "conllu" and column != "xpos":
-        raise DataError("Morphemes come from the LEMMA and XPOS columns (학교+에서, "
-                        "NNG+JKB); UPOS tags whole words. Use column='xpos' with "
-                        "morphemes=True, or morphemes=False for UPOS.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Morphemes come from the LEMMA and XPOS "
+                                                    "columns (학교+에서, NNG+JKB); UPOS tags whole "
+                                                    "words. Use column='xpos' with "
+                                                    "morphemes=True, or morphemes=False for "
+                                                    "UPOS."))
     found = []
     sentences = _parse(text, fmt, column, found, morphemes)
     if not sentences:
         first = next((ln.strip() for ln in iter_lines(text) if ln.strip()), "")
         shown = first if len(first) <= 80 else first[:77] + "…"
-        layout = {"slash": "word/TAG tokens separated by spaces",
-                  "conllu": "CoNLL-U lines of 10 tab-separated columns",
-                  "columns": "'word tag' lines with a blank line between sentences"}[fmt]
-        why = f" ({found[0]})" if found else ""
-        raise DataError(f"Found no word/TAG pairs: is the text tagged? The first line reads "
-                        f"{shown!r}{why}. A tagged corpus has {layout}.")
+        # phrases of the sentence below, kept as messages so that they are translated with it
+        layout = {"slash": Message(QT_TRANSLATE_NOOP("engine",
+                                                     "word/TAG tokens separated by spaces")),
+                  "conllu": Message(QT_TRANSLATE_NOOP("engine",
+                                                      "CoNLL-U lines of 10 tab-separated columns")),
+                  "columns": Message(QT_TRANSLATE_NOOP(
+                      "engine", "'word tag' lines with a blank line between sentences"))}[fmt]
+        why = Message(QT_TRANSLATE_NOOP(
+            "engine", " ({problem})"), problem=found[0]) if found else ""
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Found no word/TAG pairs: is the text "
+                                                    "tagged? The first line reads "
+                                                    "{shown!r}{why}. A tagged corpus has "
+                                                    "{layout}."), shown=shown, why=why,
+                        layout=layout)
     if problems is not None:
         problems.extend(found)
     elif found:
-        raise DataError(found[0])
+        raise DataError(found[0])          # a Message: its template and fields
     return sentences
 
 
@@ -134,7 +145,7 @@ def _slash_morphemes(pairs):
 def _parse(text, fmt, column, problems, morphemes=False):
     """Words and tags in flat lists and the sentence lengths (see :class:`TaggedCorpus`)."""
     def bad(k, why):
-        problems.append(f"line {k}: {why}")
+        problems.append(Message(QT_TRANSLATE_NOOP("engine", "line {k}: {why}"), k=k, why=why))
 
     words, tags, lengths = [], [], []
     current = 0
@@ -150,7 +161,8 @@ def _parse(text, fmt, column, problems, morphemes=False):
                     lengths.append(len(pairs))
                 else:
                     wrong = next("".join(p) for p in pairs if not (p[0] and p[2]))
-                    bad(k, f"{wrong!r} is not word/TAG")
+                    bad(k, Message(QT_TRANSLATE_NOOP("engine", "{wrong!r} is not word/TAG"),
+                                   wrong=wrong))
             continue
         if not line.strip():
             if current:
@@ -162,7 +174,8 @@ def _parse(text, fmt, column, problems, morphemes=False):
                 continue
             cols = line.split("\t")
             if len(cols) < 5:
-                bad(k, "a CoNLL-U token line has 10 tab-separated columns")
+                bad(k, Message(QT_TRANSLATE_NOOP("engine", "a CoNLL-U token line has 10 "
+                                                           "tab-separated columns")))
                 continue
             if "-" in cols[0] or "." in cols[0]:   # multi-word token ranges, empty nodes
                 continue
@@ -177,7 +190,8 @@ def _parse(text, fmt, column, problems, morphemes=False):
         else:
             parts = line.split()
             if len(parts) != 2:
-                bad(k, f"expected 'word tag', got {line!r}")
+                bad(k, Message(QT_TRANSLATE_NOOP("engine", "expected 'word tag', got {line!r}"),
+                               line=line))
                 continue
             words.append(parts[0])
             tags.append(parts[1])
@@ -233,8 +247,9 @@ class TaggedCorpus(Sequence):
         lengths = np.asarray(lengths, dtype=np.int64).reshape(-1)
         self.offsets = np.r_[0, np.cumsum(lengths)].astype(np.int64)
         if len(self.words) != len(self.tags) or self.offsets[-1] != len(self.words):
-            raise DataError("A tagged corpus needs one tag per word and sentence lengths that "
-                            "add up to the number of words.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "A tagged corpus needs one tag per word "
+                                                        "and sentence lengths that add up to "
+                                                        "the number of words."))
 
     @classmethod
     def from_sentences(cls, sentences) -> TaggedCorpus:
@@ -262,8 +277,9 @@ class TaggedCorpus(Sequence):
                 for pair in s:
                     if (not isinstance(pair, (tuple, list)) or len(pair) != 2
                             or not all(isinstance(x, str) for x in pair)):
-                        raise DataError(f"Sentence {k}: {pair!r} is not a (word, tag) pair of "
-                                        "strings.")
+                        raise DataError(QT_TRANSLATE_NOOP(
+                            "engine", "Sentence {k}: {pair!r} is not a (word, tag) pair of "
+                            "strings."), k=k, pair=pair)
         return cls(words, tags, [len(s) for s in sents])
 
     @property
@@ -343,7 +359,8 @@ def read_tagged(path, fmt: str | None = None, column: str = "upos",
     try:
         return parse_tagged(text, fmt, column, problems, morphemes=morphemes)
     except DataError as exc:
-        raise DataError(f"{Path(path).name}: {exc}") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name}: {exc}"),
+                        path_name=Path(path).name, exc=exc) from None
 
 
 def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
@@ -355,8 +372,11 @@ def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
     folder = _path(folder, "folder")
     if not folder.is_dir():
         if not folder.exists():
-            raise DataError(f"{folder} does not exist; choose a folder of tagged files.")
-        raise DataError(f"{folder.name} is not a folder; open it as one tagged file instead.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{folder} does not exist; choose a "
+                                                        "folder of tagged files."), folder=folder)
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{folder_name} is not a folder; open it as "
+                                                    "one tagged file instead."),
+                        folder_name=folder.name)
     walk = FolderWalk(folder)
     files, subfolders = walk.entries(folder)
     skipped = [] if skipped is None else skipped
@@ -375,7 +395,9 @@ def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
             problems.extend(f"{p.name} {x}" for x in found)
     if not parts:
         reasons = "; ".join(skipped[:3]) or "it has no files"
-        raise DataError(f"No tagged sentences in the folder {folder.name}: {reasons}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No tagged sentences in the folder "
+                                                    "{folder_name}: {reasons}."),
+                        folder_name=folder.name, reasons=reasons)
     return TaggedCorpus(np.concatenate([c.words for c in parts]),
                         np.concatenate([c.tags for c in parts]),
                         np.concatenate([c.lengths for c in parts]))

@@ -15,6 +15,7 @@ from typing import ClassVar, NamedTuple
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._monitor import ConvergenceMonitor
 from .._steps import Step, drain
 from .._validation import (DataError, NotFittedError, check_int, check_positive,
@@ -66,20 +67,27 @@ def check_stochastic(name: str, p, shape: tuple) -> np.ndarray:
     try:
         p = np.array(p, dtype=float)
     except (TypeError, ValueError):
-        raise DataError(f"{name} must be an array of probabilities; got {p!r}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be an array of probabilities; "
+                                                    "got {p!r}."), name=name, p=p) from None
     if p.shape != shape:
-        raise DataError(f"{name} must have shape {shape}; got {p.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must have shape {shape}; got "
+                                                    "{p_shape}."), name=name, shape=shape,
+                        p_shape=p.shape)
     if not np.all(np.isfinite(p)):
-        raise DataError(f"{name} contains NaN or infinity; give probabilities in [0, 1].")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinity; give "
+                                                    "probabilities in [0, 1]."), name=name)
     if np.any(p < 0):
-        raise DataError(f"{name} has negative entries; probabilities are ≥ 0.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} has negative entries; probabilities "
+                                                    "are ≥ 0."), name=name)
     sums = np.atleast_1d(p.sum(axis=-1))
     bad = np.flatnonzero(np.abs(sums - 1.0) > 1e-6)
     if bad.size:
         if p.ndim == 1:
-            raise DataError(f"{name} sums to {sums[0]:.6g}; it must sum to 1.")
-        raise DataError(f"{name} row {bad[0]} sums to {sums[bad[0]]:.6g}; each row must sum "
-                        "to 1.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} sums to {sums_0:.6g}; it must "
+                                                        "sum to 1."), name=name, sums_0=sums[0])
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} row {bad_0} sums to {sums:.6g}; "
+                                                    "each row must sum to 1."), name=name,
+                        bad_0=bad[0], sums=sums[bad[0]])
     return p / p.sum(axis=-1, keepdims=True)
 
 
@@ -237,9 +245,11 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
         check_int(n, "n", low=1, high=MAX_SAMPLE)
         S = 1 if n_sequences is None else check_int(n_sequences, "n_sequences", low=1)
         if n * S > MAX_SAMPLE_TOTAL:
-            raise DataError(f"{n:,} observations × {S:,} sequences is more than "
-                            f"{MAX_SAMPLE_TOTAL:,} draws at once; sample fewer or shorter "
-                            "sequences.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{n:,} observations × {S:,} sequences "
+                                                        "is more than {MAX_SAMPLE_TOTAL:,} "
+                                                        "draws at once; sample fewer or shorter "
+                                                        "sequences."), n=n, S=S,
+                            MAX_SAMPLE_TOTAL=MAX_SAMPLE_TOTAL)
         pi, A, B = (np.exp(p) for p in self._params())
         rng = check_random_state(random_state)
         u = rng.random((2, S, n))
@@ -260,8 +270,10 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
         n = check_int(self.n_components, "n_components", low=1, high=MAX_STATES)
         m = check_int(self.n_features, "n_features", low=1)
         if n * m > MAX_EMISSIONS:
-            raise DataError(f"B would have {n:,} × {m:,} entries (more than "
-                            f"{MAX_EMISSIONS:,}); use fewer states or symbols.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "B would have {n:,} × {m:,} entries "
+                                                        "(more than {MAX_EMISSIONS:,}); use "
+                                                        "fewer states or symbols."), n=n, m=m,
+                            MAX_EMISSIONS=MAX_EMISSIONS)
         return n, m
 
     def _params(self):
@@ -283,8 +295,10 @@ class DiscreteHMM(IterativeMixin, BaseEstimator):
     @staticmethod
     def _check_possible(logp):
         if not np.isfinite(logp):
-            raise DataError("The observations have probability 0 under the model (an emission "
-                            "or transition probability of zero rules every path out).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The observations have probability 0 "
+                                                        "under the model (an emission or "
+                                                        "transition probability of zero rules "
+                                                        "every path out)."))
 
     def _check_sequences(self, sequences):
         return check_symbols(sequences, check_int(self.n_features, "n_features", low=1))
@@ -347,8 +361,10 @@ def expected_counts(pi: np.ndarray, A: np.ndarray, B: np.ndarray, O: np.ndarray,
     beta, _ = core.backward(lpi, lA, E, lengths)
     if not np.all(np.isfinite(logp)):
         k = int(np.flatnonzero(~np.isfinite(logp))[0])
-        raise DataError(f"Sequence {k} has probability 0 under the model (an emission or "
-                        "transition probability of zero); start from other parameters.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Sequence {k} has probability 0 under the "
+                                                    "model (an emission or transition "
+                                                    "probability of zero); start from other "
+                                                    "parameters."), k=k)
     with np.errstate(invalid="ignore"):
         gamma = np.exp(alpha + beta - logp[:, None, None]) * valid[..., None]
         # ξ summed over t without overflow: shift α_t and (B β)_{t+1} by their maxima, and put
@@ -379,20 +395,25 @@ def check_symbols(sequences, m: int) -> list[np.ndarray]:
         try:
             s = np.asarray(s)
         except (TypeError, ValueError):
-            raise DataError(f"Sequence {k} is not an array of symbols.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Sequence {k} is not an array of "
+                                                        "symbols."), k=k) from None
         if s.ndim == 0 or s.dtype == object:
-            raise DataError(f"Sequence {k} must be a list or array of integer symbols "
-                            "0..n_features−1 (all of the same kind, no None).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Sequence {k} must be a list or array "
+                                                        "of integer symbols 0..n_features−1 (all "
+                                                        "of the same kind, no None)."), k=k)
         seqs.append(s.ravel())
     if not seqs or any(len(s) == 0 for s in seqs):
-        raise DataError("Give at least one non-empty sequence of symbols.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give at least one non-empty sequence of "
+                                                    "symbols."))
     for k, s in enumerate(seqs):
         if s.dtype == bool or not np.issubdtype(s.dtype, np.integer):
-            raise DataError(f"Sequence {k}: symbols must be integers 0..{m - 1}; got "
-                            f"{s.dtype} values.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Sequence {k}: symbols must be integers "
+                                                        "0..{m}; got {s_dtype} values."), k=k,
+                            m=m - 1, s_dtype=s.dtype)
         if s.min() < 0 or s.max() >= m:
-            raise DataError(f"Sequence {k}: symbols must lie in 0..{m - 1}; found "
-                            f"{int(s.min())}..{int(s.max())}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Sequence {k}: symbols must lie in "
+                                                        "0..{m}; found {s}..{s2}."), k=k, m=m - 1,
+                            s=int(s.min()), s2=int(s.max()))
     return [s.astype(np.int64) for s in seqs]
 
 
@@ -405,10 +426,12 @@ def viterbi(pi, A, B, o) -> tuple[np.ndarray, float, np.ndarray, np.ndarray]:
     try:
         shape_pi, shape_B = np.shape(pi), np.shape(B)
     except (TypeError, ValueError):
-        raise DataError("pi, A and B must be arrays of probabilities.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "pi, A and B must be arrays of "
+                                                    "probabilities.")) from None
     if len(shape_pi) != 1 or len(shape_B) != 2 or shape_pi[0] == 0 or shape_B[1] == 0:
-        raise DataError(f"pi must be 1-D (N,) and B 2-D (N, M); got shapes {shape_pi} and "
-                        f"{shape_B}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "pi must be 1-D (N,) and B 2-D (N, M); got "
+                                                    "shapes {shape_pi} and {shape_B}."),
+                        shape_pi=shape_pi, shape_B=shape_B)
     n, m = shape_pi[0], shape_B[1]
     pi = check_stochastic("pi", pi, (n,))
     A = check_stochastic("A", A, (n, n))

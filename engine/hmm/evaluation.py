@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_fitted, check_int, check_random_state
 from ..metrics import confusion_matrix
@@ -27,8 +28,9 @@ def split_corpus(corpus: Sequence[TaggedSentence], test_share: float, random_sta
     rng = check_random_state(random_state)
     corpus = TaggedCorpus.from_sentences(corpus)
     if len(corpus) < 2:
-        raise DataError(f"The corpus has {len(corpus)} sentence(s); at least two are needed "
-                        "(one to train on, one to test on).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The corpus has {n_corpus} sentence(s); at "
+                                                    "least two are needed (one to train on, one "
+                                                    "to test on)."), n_corpus=len(corpus))
     order = rng.permutation(len(corpus))
     n_test = min(len(corpus) - 1, max(1, round(test_share * len(corpus))))
     return corpus.subset(order[n_test:]), corpus.subset(order[:n_test])
@@ -85,7 +87,8 @@ def _evaluate(tagger, corpus, work):
         e = max(s + 1, int(np.searchsorted(offsets, offsets[s] + per, "right")) - 1)
         a, b = offsets[s], offsets[e]
         pred_ids[a:b] = tagger.tag_flat(words[a:b], corpus.lengths[s:e])
-        yield Progress(int(b), n, f"tagged {int(b):,} of {n:,} held-out tokens")
+        yield Progress(int(b), n, QT_TRANSLATE_NOOP("engine", "tagged {b:,} of {n:,} held-out "
+                                                              "tokens"), b=int(b), n=n)
         s = e
     pred = np.array(tagger.tags_, dtype=object)[pred_ids] if n else np.array([], dtype=object)
     known = np.fromiter((w in tagger.vocab_ for w in words), bool, len(words))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_int
 from .discrete import BaumWelchStep, DiscreteHMM, check_stochastic
 
@@ -50,7 +51,9 @@ class HMMPreset:
 def _indices(known, names, what):
     missing = [n for n in names if n not in known]
     if missing:
-        raise DataError(f"Unknown {what} {missing[0]!r}; the {what}s are {', '.join(known)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Unknown {what} {missing_0!r}; the {what}s "
+                                                    "are {known}."), what=what,
+                        missing_0=missing[0], known=', '.join(known))
     return np.array([known.index(n) for n in names], dtype=np.int64)
 
 
@@ -97,7 +100,8 @@ def chain_product(pi, A, sequence, states=None) -> ChainProduct:
     seq = np.asarray(sequence)
     if seq.ndim != 1 or len(seq) == 0 or seq.dtype.kind not in "iu" or \
             seq.min() < 0 or seq.max() >= len(pi):
-        raise DataError(f"The sequence must be state indices 0…{len(pi) - 1}, at least one.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The sequence must be state indices "
+                                                    "0…{n_pi}, at least one."), n_pi=len(pi) - 1)
     names = tuple(states) if states is not None else tuple(f"s{i}" for i in range(len(pi)))
     steps = list(zip(seq[:-1], seq[1:]))
     factors = ((f"π({names[seq[0]]})", float(pi[seq[0]])),) + tuple(

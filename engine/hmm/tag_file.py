@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_fitted, check_int
 
@@ -92,13 +93,15 @@ def iter_tag_file(tagger: HMMTagger, source: str | os.PathLike, target: str | os
     check_int(work, "work", low=1)
     source, target = Path(source), Path(target)
     if source.resolve() == target.resolve():
-        raise DataError(f"The tagged output would overwrite its source {source.name}; choose "
-                        "another file name.")
-    yield Progress(0, 1, f"reading {source.name}…")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The tagged output would overwrite its "
+                                                    "source {source_name}; choose another file "
+                                                    "name."), source_name=source.name)
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "reading {source_name}…"),
+                         source_name=source.name)
     decoded = read_text_file(source, encoding)
     text = decoded.text
-    yield Progress(0, max(len(text), 1), f"splitting {len(text):,} characters into "
-                                         "sentences…")
+    yield Progress(0, max(len(text), 1), QT_TRANSLATE_NOOP(
+        "engine", "splitting {n_text:,} characters into sentences…"), n_text=len(text))
     spans = sentence_spans(text, splitter)
     cost = getattr(tagger, "work_per_token", None) or len(tagger.states_) ** 2
     # tokens per chunk: bounded by the Viterbi work and by the text formatted at once (one
@@ -119,14 +122,18 @@ def iter_tag_file(tagger: HMMTagger, source: str | os.PathLike, target: str | os
                     out.write(state.write(batch))
                     batch, size = [], 0
                     done = len(text) if k == len(spans) - 1 else b
-                    yield Progress(done, len(text), f"tagged {state.n_tokens:,} tokens of "
-                                                 f"{state.n_sentences:,} sentences")
+                    yield Progress(done, len(text), QT_TRANSLATE_NOOP(
+                        "engine", "tagged {state_n_tokens:,} tokens of {state_n_sentences:,} "
+                        "sentences"), state_n_tokens=state.n_tokens,
+                        state_n_sentences=state.n_sentences)
             if not state.n_sentences:
-                raise DataError(f"{source.name} has no words to tag (it is empty or only "
-                                "white space).")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{source_name} has no words to tag "
+                                                            "(it is empty or only white space)."),
+                                source_name=source.name)
         os.replace(tmp, target)
     except OSError as exc:
-        raise DataError(f"Cannot write {target.name}: {exc.strerror or exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot write {target_name}: {value}."),
+                        target_name=target.name, value=exc.strerror or exc) from None
     finally:
         if tmp.exists():                  # cancelled (GeneratorExit) or failed: no half file
             tmp.unlink()

@@ -20,6 +20,7 @@ from itertools import accumulate, chain, repeat
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import (
     DataError,
     check_choice,
@@ -107,7 +108,7 @@ class HMMTagger(BaseEstimator):
         _check_beam(self.beam)
         corpus = TaggedCorpus.from_sentences(tagged_sentences)
         if not len(corpus):
-            raise DataError("The corpus has no tagged sentences.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The corpus has no tagged sentences."))
         theta = None if self.theta is None else check_positive(self.theta, "theta")
         if order == 2:
             # log A is (n+1)·n·n floats, and counting builds a few arrays like it: thousands
@@ -439,8 +440,9 @@ class HMMTagger(BaseEstimator):
         lengths = raw.astype(np.int64)
         if lengths.ndim != 1 or (len(lengths) and lengths.min() < 1) or \
                 lengths.sum() != len(words):
-            raise DataError("Each sentence needs at least one word, and the lengths must add "
-                            "up to the number of words.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Each sentence needs at least one word, "
+                                                        "and the lengths must add up to the "
+                                                        "number of words."))
         out = np.zeros(len(words), dtype=np.int64)
         if not len(lengths):
             return out

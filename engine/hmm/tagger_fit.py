@@ -9,6 +9,7 @@ from collections.abc import Generator
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, nested
 from . import transitions
 from .corpus import codes, distinct
@@ -22,13 +23,14 @@ def fit_stages(tagger, corpus, order, beta, theta) -> Generator[Progress, None, 
     # the fitted attributes are made on a new tagger and copied over at the very end, so a
     # cancelled job leaves this one as it was
     new = type(tagger)(**tagger.get_params(deep=False))
-    yield Progress(0, 4, f"counting {corpus.n_tokens:,} tagged tokens…")
+    yield Progress(0, 4, QT_TRANSLATE_NOOP("engine", "counting {corpus_n_tokens:,} tagged "
+                                                     "tokens…"), corpus_n_tokens=corpus.n_tokens)
     yield from count(new, corpus, order, beta)
-    yield Progress(3, 4, "suffix tries for unknown words…")
+    yield Progress(3, 4, QT_TRANSLATE_NOOP("engine", "suffix tries for unknown words…"))
     names = list(new.vocab_)
     new.suffix_model_ = yield from nested(
         SuffixModel(theta=theta).fit_job(names, new.word_counts_.T), 3, 4)
-    yield Progress(4, 4, "fitted")
+    yield Progress(4, 4, QT_TRANSLATE_NOOP("engine", "fitted"))
     tagger.__dict__.update(vars(new))
     return tagger
 
@@ -42,7 +44,7 @@ def count(tagger, corpus, order, beta) -> Generator[Progress, None, None]:
     wid = np.fromiter((vocab.setdefault(w, len(vocab)) for w in corpus.words), np.int64,
                       corpus.n_tokens)
     starts = corpus.offsets[:-1]
-    yield Progress(1, 4, f"transitions between {n:,} tags…")
+    yield Progress(1, 4, QT_TRANSLATE_NOOP("engine", "transitions between {n:,} tags…"), n=n)
     if order == 1:
         tagger.log_pi_, tagger.log_A_, tagger.log_end_ = transitions.first_order(
             tags, starts, n, tagger.alpha)
@@ -52,7 +54,8 @@ def count(tagger, corpus, order, beta) -> Generator[Progress, None, None]:
             tags, starts, n, tagger.alpha)
     tagger._set_states()
     tagger.vocab_ = vocab
-    yield Progress(2, 4, f"emissions of {len(vocab):,} words…")
+    yield Progress(2, 4, QT_TRANSLATE_NOOP("engine", "emissions of {n_vocab:,} words…"),
+                         n_vocab=len(vocab))
     B = np.bincount(tags * len(vocab) + wid, minlength=n * len(vocab)).reshape(
         n, len(vocab)).astype(float)
     tag_count = B.sum(axis=1)

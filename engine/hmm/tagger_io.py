@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_fitted
 from ..io.archive import ArchiveError, read_npz
 from .unknown import HANGUL_KEYS, SuffixModel
@@ -28,8 +29,9 @@ def save(tagger, path) -> None:
         with open(path, "wb") as fh:
             _write(tagger, fh)
     except OSError as exc:
-        raise DataError(f"Cannot write the tagger to {Path(path).name}: "
-                        f"{exc.strerror or exc}. Choose another file or folder.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot write the tagger to {path_name}: "
+                                                    "{value}. Choose another file or folder."),
+                        path_name=Path(path).name, value=exc.strerror or exc) from None
 
 
 def _write(tagger, fh) -> None:
@@ -56,15 +58,20 @@ def load(cls, path):
     try:
         d = read_npz(path)
     except ArchiveError as exc:
-        raise DataError(f"Cannot read a saved tagger from {name}: {exc.why}. {HINT}") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read a saved tagger from {name}: "
+                                                    "{exc_why}. {HINT}"), name=name,
+                        exc_why=exc.why, HINT=HINT) from None
     missing = [k for k in KEYS if k not in d]
     if missing:
         old = "sig_counts" in missing and "tags" in d
-        raise DataError(
-            f"Cannot read a saved tagger from {name}: " + (
-                "it was saved by an older Trellis, before the TnT suffix model; "
-                "train the tagger again and save it." if old else
-                f"it lacks {', '.join(missing)}. {HINT}"))
+        if old:
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read a saved tagger from {name}: "
+                                                        "it was saved by an older Trellis, "
+                                                        "before the TnT suffix model; train the "
+                                                        "tagger again and save it."), name=name)
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read a saved tagger from {name}: it "
+                                                    "lacks {missing}. {HINT}"),
+                        name=name, missing=", ".join(missing), HINT=HINT)
     arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting") + HANGUL_KEYS
               if k in d}
     return _from_arrays(cls, arrays, name)
@@ -72,7 +79,9 @@ def load(cls, path):
 
 def _from_arrays(cls, d, name):
     def bad(why):
-        return DataError(f"Cannot read a saved tagger from {name}: {why}. {HINT}")
+        return DataError(QT_TRANSLATE_NOOP("engine", "Cannot read a saved tagger from {name}: "
+                                                     "{why}. {HINT}"), name=name, why=why,
+                         HINT=HINT)
 
     try:
         tags, words = d["tags"].tolist(), d["words"].tolist()

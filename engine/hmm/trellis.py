@@ -6,6 +6,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import DataError, check_positive
 
@@ -87,7 +88,7 @@ def _check_words(words) -> list[str]:
     except TypeError:
         raise TypeError(f"Give a list of words; got {type(words).__name__}.") from None
     if not words:
-        raise DataError("Give at least one word to tag.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give at least one word to tag."))
     bad = [w for w in words if not isinstance(w, str)]
     if bad:
         raise TypeError(f"Words must be strings; got {bad[0]!r}.")

@@ -49,6 +49,7 @@ from typing import Generator, NamedTuple
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job, watch
 from ..text.jamo import is_hangul, to_jamo
 
@@ -122,17 +123,21 @@ class HangulModel:
                 rows.append(r)
                 cols.append(index.setdefault(f, len(index)))
             if r % 2000 == 1999:                 # ~0.15 s of Python: a chance to cancel
-                yield Progress(0, MAX_ITER, f"Hangul unknown words: features of {r + 1:,} of "
-                               f"{len(hangul):,} Hangul words…")
+                yield Progress(0, MAX_ITER, QT_TRANSLATE_NOOP(
+                    "engine", "Hangul unknown words: features of {r:,} of {n_hangul:,} Hangul "
+                    "words…"), r=r + 1, n_hangul=len(hangul))
         X = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(hangul), len(index)))
-        yield Progress(0, MAX_ITER, f"Hangul unknown words: {len(index):,} features of "
-                       f"{len(hangul):,} Hangul words…")
+        yield Progress(0, MAX_ITER, QT_TRANSLATE_NOOP("engine", "Hangul unknown words: "
+                                                                "{n_index:,} features of "
+                                                                "{n_hangul:,} Hangul words…"),
+                                    n_index=len(index), n_hangul=len(hangul))
         counts = B[:, hangul].T                               # (Hangul words, n)
         word_of, tag_of = np.nonzero(counts)                  # the (word, tag) pairs seen, once
         model = SoftmaxRegression(C=C, max_iter=MAX_ITER, tol=1e-4)
         yield from watch(model.iter_fit(X[word_of], tag_of,
                                         keep_weights_every=MAX_ITER),
-                         "Hangul unknown words: maximum entropy, iteration {iteration}", MAX_ITER)
+                         QT_TRANSLATE_NOOP("engine", "Hangul unknown words: maximum entropy, "
+                                                     "iteration {iteration}"), MAX_ITER)
         self.features_ = list(index)
         self._index = index
         self.classes_ = np.asarray(model.classes_, dtype=np.int64)

@@ -12,6 +12,7 @@ from typing import Sequence
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, readonly
 from .._validation import DataError, check_int
 from .corpus import TaggedCorpus
@@ -46,7 +47,8 @@ def corpus_sequences(corpus, *, max_symbols: int = 300,
     check_int(max_symbols, "max_symbols", low=2)
     check_int(max_sentences, "max_sentences", low=1)
     if len(corpus) == 0:
-        raise DataError("The corpus has no sentences: open a tagged corpus first.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The corpus has no sentences: open a tagged "
+                                                    "corpus first."))
     end = int(corpus.offsets[min(max_sentences, len(corpus))])
     words = np.array([w.lower() for w in corpus.words[:end]], dtype=object)
     types, first, inverse, counts = np.unique(words, return_index=True, return_inverse=True,
@@ -87,7 +89,7 @@ def many_to_one(model: DiscreteHMM, data: CorpusSequences) -> StateTagging:
 
 def many_to_one_job(model: DiscreteHMM, data: CorpusSequences):
     """:func:`many_to_one` as a job (a worker decodes hundreds of sentences)."""
-    yield Progress(0, 1, "decoding the sentences…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "decoding the sentences…"))
     return many_to_one(model, data)
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import Message, QT_TRANSLATE_NOOP
 from .._validation import DataError, check_regular_file
 
 # A saved model this project writes is a few hundred MB at the very most (a second-order tagger
@@ -31,7 +32,8 @@ class ArchiveError(DataError):
     loader puts in its own sentence ("Cannot read a saved tagger from x.npz: {why}")."""
 
     def __init__(self, path, why: str):
-        super().__init__(f"{Path(path).name}: {why}.")
+        super().__init__(QT_TRANSLATE_NOOP("engine", "{name}: {why}."), name=Path(path).name,
+                         why=why)
         self.why = why
 
 
@@ -49,26 +51,36 @@ def read_npz(path: str | os.PathLike, max_bytes: int | None = None
         with open(path, "rb") as f:
             magic = f.read(6)
     except OSError as exc:
-        raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {path_name}: {value}."),
+                        path_name=path.name, value=exc.strerror or exc) from None
     if magic == b"\x93NUMPY":
-        raise ArchiveError(path, "it is not a .npz archive of arrays (it is a single array)")
+        raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "it is not a .npz archive "
+                                                                     "of arrays (it is a single "
+                                                                     "array)")))
     try:
         archive = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError):
-        raise ArchiveError(path, "the file is damaged or is not a .npz archive") from None
+        raise ArchiveError(path, Message(QT_TRANSLATE_NOOP(
+            "engine", "the file is damaged or is not a .npz archive"))) from None
     with archive:
         infos = archive.infolist()
         total = sum(info.file_size for info in infos)
         if total > max_bytes:
-            raise ArchiveError(path, f"it would inflate to {total / 1e9:.1f} GB, more than the "
-                                     f"{max_bytes / 1e9:.1f} GB a saved model can take")
+            raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "it would inflate to "
+                                                                         "{total:.1f} GB, more "
+                                                                         "than the "
+                                                                         "{max_bytes:.1f} GB a "
+                                                                         "saved model can take"),
+                                     total=total / 1e9, max_bytes=max_bytes / 1e9))
         return {info.filename[:-4]: _member(archive, info, path) for info in infos}
 
 
 def _member(archive, info, path) -> np.ndarray:
     key = info.filename[:-4] if info.filename.endswith(".npy") else info.filename
     if not info.filename.endswith(".npy"):
-        raise ArchiveError(path, f"its part {key} is not an array")
+        raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "its part {key} is not an "
+                                                                     "array"),
+                                 key=key))
     try:
         with archive.open(info) as f:
             version = np.lib.format.read_magic(f)
@@ -79,24 +91,40 @@ def _member(archive, info, path) -> np.ndarray:
                 shape, fortran, dtype = np.lib.format.read_array_header_2_0(
                     f, max_header_size=_MAX_HEADER)
             else:
-                raise ArchiveError(path, f"its part {key} is a .npy of version {version}, "
-                                         "which Trellis does not write")
+                raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "its part {key} is "
+                                                                             "a .npy of version "
+                                                                             "{version}, which "
+                                                                             "Trellis does not "
+                                                                             "write"),
+                                         key=key, version=version))
             if dtype.hasobject:
-                raise ArchiveError(path, f"its part {key} holds Python objects, not numbers "
-                                         "or text")
+                raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "its part {key} "
+                                                                             "holds Python "
+                                                                             "objects, not "
+                                                                             "numbers or text"),
+                                         key=key))
             count = math.prod(shape)
             nbytes = count * dtype.itemsize
             if nbytes > info.file_size:
-                raise ArchiveError(path, f"its part {key} claims {count:,} elements "
-                                         f"({nbytes / 1e6:,.0f} MB), more than it holds")
+                raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "its part {key} "
+                                                                             "claims {count:,} "
+                                                                             "elements "
+                                                                             "({nbytes:,.0f} "
+                                                                             "MB), more than it "
+                                                                             "holds"),
+                                         key=key, count=count, nbytes=nbytes / 1e6))
             buffer = bytearray(nbytes)
             if f.readinto(buffer) != nbytes:
-                raise ArchiveError(path, f"its part {key} is cut short")
+                raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "its part {key} is "
+                                                                             "cut short"),
+                                         key=key))
     except ArchiveError:
         raise
     except (zipfile.BadZipFile, ValueError, EOFError, OSError, zlib.error,
             NotImplementedError, RuntimeError, SyntaxError):
         # a bad CRC or deflate stream, an "encrypted" flag, a header that is not a dict …
-        raise ArchiveError(path, f"its part {key} is damaged or is not an array") from None
+        raise ArchiveError(path, Message(QT_TRANSLATE_NOOP("engine", "its part {key} is damaged "
+                                                                     "or is not an array"),
+                                 key=key)) from None
     array = np.frombuffer(buffer, dtype=dtype)
     return array.reshape(shape, order="F" if fortran else "C")

@@ -13,6 +13,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_path, check_regular_file
 from .text import list_text_files, read_text_file
@@ -72,13 +73,18 @@ def iter_read_documents(folder: str | os.PathLike, *, encoding: str | None = Non
         try:
             codecs.lookup(encoding)
         except LookupError:
-            raise DataError(f"{encoding!r} is not an encoding Python knows; choose utf-8, "
-                            "cp949, latin-1… or None to let Trellis detect it.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{encoding!r} is not an encoding Python "
+                                                        "knows; choose utf-8, cp949, latin-1… "
+                                                        "or None to let Trellis detect it."),
+                            encoding=encoding) from None
     if not root.exists():
-        raise DataError(f"{root} does not exist; choose a folder of text files.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{root} does not exist; choose a folder of "
+                                                    "text files."), root=root)
     if not root.is_dir():
-        raise DataError(f"{root.name} is a file; choose the folder that holds the documents "
-                        "(one text file per document, a sub-folder per class).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{root_name} is a file; choose the folder "
+                                                    "that holds the documents (one text file "
+                                                    "per document, a sub-folder per class)."),
+                        root_name=root.name)
     return _read(root, encoding)
 
 
@@ -87,18 +93,21 @@ def _path(value, name: str) -> Path:
 
 
 def _read(root, encoding):
-    yield Progress(0, 0, f"listing {root.name}…")
+    yield Progress(0, 0, QT_TRANSLATE_NOOP("engine", "listing {root_name}…"), root_name=root.name)
     files, skipped = list_text_files(root)
     problems = [f"{name}: {why}, skipped" for name, why in skipped]
     if not files:
-        raise DataError(f"{root.name} holds no text files (.txt, .text, .md or files without an "
-                        "extension). Put one document per file, a sub-folder per class.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{root_name} holds no text files (.txt, "
+                                                    ".text, .md or files without an extension). "
+                                                    "Put one document per file, a sub-folder "
+                                                    "per class."), root_name=root.name)
     nested = any(len(f.relative_to(root).parts) > 1 for f in files)
     texts, names, labels, encodings = [], [], [], []
     total = len(files)
     for n, path in enumerate(files):
         if n % _PROGRESS_EVERY == 0:
-            yield Progress(n, total, f"reading {n:,} of {total:,} files…")
+            yield Progress(n, total, QT_TRANSLATE_NOOP("engine", "reading {n:,} of {total:,} "
+                                                                 "files…"), n=n, total=total)
         rel = path.relative_to(root)
         name = rel.as_posix()
         try:        # the walk saw a regular file; checked again in case it was replaced since
@@ -124,10 +133,16 @@ def _read(root, encoding):
         names.append(name)
         encodings.append(f.encoding)
         labels.append(rel.parts[0] if len(rel.parts) > 1 else root.name)
-    yield Progress(total, total, f"read {len(texts):,} documents")
+    yield Progress(total, total, QT_TRANSLATE_NOOP("engine", "read {n_texts:,} documents"),
+                                 n_texts=len(texts))
     if not texts:
-        raise DataError(f"None of the {total} file(s) in {root.name} holds readable text"
-                        + (f" ({problems[0]})" if problems else "") + ".")
+        if problems:
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "None of the {total} file(s) in {root_name} holds readable text "
+                "({problem})."), total=total, root_name=root.name, problem=problems[0])
+        raise DataError(QT_TRANSLATE_NOOP("engine", "None of the {total} file(s) in {root_name} "
+                                                    "holds readable text."),
+                        total=total, root_name=root.name)
     return Documents(tuple(texts), tuple(names), tuple(labels) if nested else None,
                      tuple(problems), tuple(encodings), str(root))
 

@@ -16,6 +16,7 @@ from typing import Generator
 
 import numpy as np
 
+from .._messages import Message, QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import DataError, check_int, check_memory, check_regular_file
 
@@ -79,17 +80,20 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise DataError(f"Cannot read {name}: {exc.strerror or exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {name}: {value}."), name=name,
+                        value=exc.strerror or exc) from None
     if b"\x00" in raw[:4096]:
-        raise DataError(f"{name} looks like a binary file (or UTF-16 text), not a CSV of numbers; "
-                        "save it as UTF-8 CSV.")
-    yield Progress(0, 1, "Decoding…")            # each yield lets Cancel (and the GUI) in
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} looks like a binary file (or UTF-16 "
+                                                    "text), not a CSV of numbers; save it as "
+                                                    "UTF-8 CSV."), name=name)
+    yield Progress(0, 1, QT_TRANSLATE_NOOP(
+        "engine", "Decoding…"))            # each yield lets Cancel (and the GUI) in
     text = raw.decode("utf-8-sig", errors="replace")
     del raw
     if "\r" in text:  # Windows CRLF, or the old Mac / Excel CR-only line ends
-        yield Progress(0, 1, "Line endings…")
+        yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "Line endings…"))
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    yield Progress(0, 1, "Reading points…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "Reading points…"))
     # Only the head is split into lines here: a list of a million strings would hold the GIL
     # (and the GUI thread) for a long moment. The body goes to numpy in blocks of text.
     head_end = _line_end(text, 0, HEAD_CHARS)
@@ -97,14 +101,20 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
     data_idx = [i for i, ln in enumerate(head) if ln.strip() and not ln.lstrip().startswith("#")]
     if not data_idx:
         if head_end >= len(text):
-            raise DataError(f"{name} is empty: it needs one point per line, e.g. '1.5,2.0'.")
-        raise DataError(f"{name}: the first {HEAD_CHARS:,} characters hold no data line.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is empty: it needs one point "
+                                                        "per line, e.g. '1.5,2.0'."), name=name)
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name}: the first {HEAD_CHARS:,} "
+                                                    "characters hold no data line."), name=name,
+                        HEAD_CHARS=HEAD_CHARS)
     sample = [head[i] for i in data_idx[:50]]
     delim = _delimiter(sample)
     if (sample[0].count(delim) if delim else len(sample[0].split())) >= MAX_COLUMNS:
-        raise DataError(f"{name}: its first line has more than {MAX_COLUMNS:,} values. Points "
-                        "are one per line with a few columns (x, y, …); a file of one long line "
-                        "needs a line break after each point.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name}: its first line has more than "
+                                                    "{MAX_COLUMNS:,} values. Points are one per "
+                                                    "line with a few columns (x, y, …); a file "
+                                                    "of one long line needs a line break after "
+                                                    "each point."), name=name,
+                        MAX_COLUMNS=MAX_COLUMNS)
     first = _split(sample[0], delim)
     header = None
     start_line = data_idx[0]
@@ -124,14 +134,18 @@ def iter_read_points(path, *, min_columns: int = 2) -> Generator[Progress, None,
         lines = text.split("\n")
         X, labels, label_cols = _careful(lines, start_line, delim, width, name, decimal_comma)
     if X.ndim != 2 or len(X) == 0:
-        raise DataError(f"{name} has a header but no rows of numbers.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} has a header but no rows of numbers."),
+                        name=name)
     if X.shape[1] < min_columns:
-        raise DataError(f"{name} has {X.shape[1]} numeric column(s); points need at least "
-                        f"{min_columns} (x and y).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} has {X_shape_1} numeric column(s); "
+                                                    "points need at least {min_columns} (x and "
+                                                    "y)."), name=name, X_shape_1=X.shape[1],
+                        min_columns=min_columns)
     if not np.all(np.isfinite(X)):
         r = int(np.argwhere(~np.isfinite(X))[0][0])
-        raise DataError(f"{name}, data row {r + 1}: NaN or infinity is not a usable coordinate; "
-                        "fill or delete that row.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name}, data row {r}: NaN or infinity is "
+                                                    "not a usable coordinate; fill or delete "
+                                                    "that row."), name=name, r=r + 1)
     num_cols = [j for j in range(width) if j not in label_cols]
     names = [header[j].strip() if header else f"x{j + 1}" for j in num_cols]
     notes = [f"column {label_cols[0] + 1} holds text labels; it is kept aside"] if labels is not \
@@ -211,7 +225,7 @@ def _fast(text, start, delim, width, label_cols, decimal_comma):
         if arr.size:
             parts.append(arr)
         pos = end
-        yield Progress(pos - start, total, "Reading points…")
+        yield Progress(pos - start, total, QT_TRANSLATE_NOOP("engine", "Reading points…"))
     X = np.concatenate(parts) if parts else np.empty((0, len(num_cols)))
     labels = np.concatenate(label_parts) if label_cols else None
     return X, labels
@@ -282,27 +296,39 @@ def _careful(lines, start, delim, width, name, decimal_comma):
                 csv.reader(io.StringIO("\n".join(ln for _, ln in numbered)), delimiter=delim)]
     for (line, _), row in zip(numbered, rows):
         if len(row) != width:
-            raise DataError(f"{name}, line {line}: {len(row)} values where the first row has "
-                            f"{width}. Every row must have the same number of columns.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name}, line {line}: {n_row} values "
+                                                        "where the first row has {width}. Every "
+                                                        "row must have the same number of "
+                                                        "columns."), name=name, line=line,
+                            n_row=len(row), width=width)
     if decimal_comma:
         rows = [[_decimal(c, delim) for c in row] for row in rows]
     table = np.array(rows, dtype=object)
     numeric = np.vectorize(_is_number, otypes=[bool])(table)
     label_cols = [j for j in range(width) if not numeric[:, j].any()]
     if len(label_cols) > 1:
-        raise DataError(f"{name}: columns {[c + 1 for c in label_cols]} contain text only; at "
-                        "most one text column (class labels) is allowed.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name}: columns {c} contain text only; at "
+                                                    "most one text column (class labels) is "
+                                                    "allowed."), name=name,
+                        c=[c + 1 for c in label_cols])
     num_cols = [j for j in range(width) if j not in label_cols]
     bad = np.argwhere(~numeric[:, num_cols])
     if bad.size:
         r, c = bad[0]
         cell = table[r, num_cols[c]]
-        what = "an empty cell (missing value)" if cell.strip() == "" else f"the text {cell!r}"
+        # phrases of the sentence below, kept as messages so that they are translated with it
+        what = (Message(QT_TRANSLATE_NOOP("engine", "an empty cell (missing value)"))
+                if cell.strip() == "" else
+                Message(QT_TRANSLATE_NOOP("engine", "the text {cell!r}"), cell=cell))
         hint = ""
         if "," in cell and delim == ",":
-            hint = " (a decimal comma? Use ';' between the columns, or '.' in the numbers)"
-        raise DataError(f"{name}, line {numbered[r][0]}, column {num_cols[c] + 1}: "
-                        f"{what} where a number was expected{hint}. Fill or delete that row.")
+            hint = Message(QT_TRANSLATE_NOOP("engine", " (a decimal comma? Use ';' between the "
+                                                       "columns, or '.' in the numbers)"))
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name}, line {numbered_r_0}, column "
+                                                    "{num_cols_c}: {what} where a number was "
+                                                    "expected{hint}. Fill or delete that row."),
+                        name=name, numbered_r_0=numbered[r][0], num_cols_c=num_cols[c] + 1,
+                        what=what, hint=hint)
     X = table[:, num_cols].astype(np.float64)
     labels = table[:, label_cols[0]].astype(str) if label_cols else None
     return X, labels, label_cols
@@ -317,21 +343,27 @@ def write_points(path, X, columns=None, labels=None) -> None:
     try:
         X = np.asarray(X, dtype=float)
     except (TypeError, ValueError):
-        raise DataError("X must be a table of numbers (n_points, n_columns) with the same number "
-                        "of values in every row.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "X must be a table of numbers (n_points, "
+                                                    "n_columns) with the same number of values "
+                                                    "in every row.")) from None
     if X.ndim != 2 or X.shape[1] == 0:
-        raise DataError(f"X must be 2-D (n_points, n_columns); got shape {X.shape}. For one "
-                        "column use X.reshape(-1, 1).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "X must be 2-D (n_points, n_columns); got "
+                                                    "shape {X_shape}. For one column use "
+                                                    "X.reshape(-1, 1)."), X_shape=X.shape)
     columns = list(columns) if columns is not None and len(columns) else \
         [f"x{j + 1}" for j in range(X.shape[1])]
     if len(columns) != X.shape[1]:
-        raise DataError(f"columns names {len(columns)} column(s) but X has {X.shape[1]}; give "
-                        "one name per column (or none).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "columns names {n_columns} column(s) but X "
+                                                    "has {X_shape_1}; give one name per column "
+                                                    "(or none)."), n_columns=len(columns),
+                        X_shape_1=X.shape[1])
     if labels is not None:
         labels = np.asarray(labels, dtype=object)
         if labels.ndim != 1 or len(labels) != len(X):
-            raise DataError(f"labels must hold one label per point: {len(X)} points, labels of "
-                            f"shape {labels.shape}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "labels must hold one label per point: "
+                                                        "{n_X} points, labels of shape "
+                                                        "{labels_shape}."), n_X=len(X),
+                            labels_shape=labels.shape)
     with open(path, "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
         w.writerow(columns + (["label"] if labels is not None else []))

@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_memory, check_regular_file
 from .walk import FolderWalk
 
@@ -78,18 +79,24 @@ def read_text_file(path: str | os.PathLike, encoding: str | None = None) -> Text
         raw = path.read_bytes()
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise DataError(f"Cannot read {path.name}: {reason}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {path_name}: {reason}."),
+                        path_name=path.name, reason=reason) from None
     if encoding:
         try:
             return TextFile(raw.decode(encoding), encoding, name=path.name)
         except LookupError:
-            raise DataError(f"{encoding!r} is not an encoding Python knows; choose utf-8, "
-                            "cp949, latin-1… or let Trellis detect it.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{encoding!r} is not an encoding Python "
+                                                        "knows; choose utf-8, cp949, latin-1… "
+                                                        "or let Trellis detect it."),
+                            encoding=encoding) from None
         except UnicodeDecodeError as exc:
             line = raw.count(b"\n", 0, exc.start) + 1
-            raise DataError(f"{path.name} is not valid {encoding} (line {line}, byte "
-                            f"{exc.start}: {exc.reason}); choose another encoding or let "
-                            "Trellis detect it.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is not valid {encoding} "
+                                                        "(line {line}, byte {exc_start}: "
+                                                        "{exc_reason}); choose another encoding "
+                                                        "or let Trellis detect it."),
+                            path_name=path.name, encoding=encoding, line=line, exc_start=exc.start,
+                            exc_reason=exc.reason) from None
     return decode_text(raw, path.name)
 
 
@@ -131,10 +138,15 @@ def decode_text(raw: bytes, name: str = "the file") -> TextFile:
         if raw.startswith(bom):
             f = _tolerant(raw, enc, name)
             if f.replaced > max(3, len(raw) // 1000):
-                raise DataError(f"{name} starts with a {enc} byte-order mark but {f.replaced} of "
-                                f"its byte sequences are not valid {enc} (first on line "
-                                f"{f.bad_lines[0] if f.bad_lines else 1}); the file is damaged "
-                                "or mislabelled. Re-save it as UTF-8, or choose its encoding.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{name} starts with a {enc} "
+                                                            "byte-order mark but {f_replaced} "
+                                                            "of its byte sequences are not "
+                                                            "valid {enc} (first on line "
+                                                            "{choice}); the file is damaged or "
+                                                            "mislabelled. Re-save it as UTF-8, "
+                                                            "or choose its encoding."), name=name,
+                                enc=enc, f_replaced=f.replaced,
+                                choice=f.bad_lines[0] if f.bad_lines else 1)
             return f
     head = raw[:_SAMPLE]
     utf16 = _utf16_without_bom(head)
@@ -143,8 +155,10 @@ def decode_text(raw: bytes, name: str = "the file") -> TextFile:
         if f.replaced <= max(3, len(raw) // 1000):
             return f
     if b"\x00" in head or _looks_binary(head):
-        raise DataError(f"{name} looks like a binary file (it contains NUL or control bytes), "
-                        "not text. Open a .txt file, or export the document as plain text.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} looks like a binary file (it "
+                                                    "contains NUL or control bytes), not text. "
+                                                    "Open a .txt file, or export the document "
+                                                    "as plain text."), name=name)
     utf8 = _tolerant(raw, "utf-8", name)
     if not utf8.replaced:
         return utf8

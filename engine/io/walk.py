@@ -21,6 +21,7 @@ import os
 import stat
 from pathlib import Path
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 
 
@@ -73,8 +74,9 @@ class FolderWalk:
         except OSError as exc:
             reason = exc.strerror or str(exc)
             if folder == self.root:
-                raise DataError(f"Cannot open the folder {self.root.name or self.root}: "
-                                f"{reason}.") from None
+                raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot open the folder {value}: "
+                                                            "{reason}."),
+                                value=self.root.name or self.root, reason=reason) from None
             self.skip(folder, f"cannot list this folder ({reason})")
             return [], []
         files, folders = [], []

@@ -11,6 +11,7 @@ from typing import Callable, ClassVar, Iterator
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import (DataError, check_array, check_features, check_fitted, check_int,
                            check_magnitude, check_positive, check_targets)
@@ -42,8 +43,10 @@ C_MAX = 1e10
 def check_finite_step(loss: float, norm: float) -> None:
     """Stop a run whose loss or gradient overflowed, with advice, instead of iterating on NaN."""
     if not (np.isfinite(loss) and np.isfinite(norm)):
-        raise DataError("The optimisation overflowed (the loss or its gradient is not finite); "
-                        "scale the features to unit size or lower C / the learning rate.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The optimisation overflowed (the loss or "
+                                                    "its gradient is not finite); scale the "
+                                                    "features to unit size or lower C / the "
+                                                    "learning rate."))
 
 
 def check_X(X, name: str = "X"):
@@ -69,9 +72,12 @@ def check_offsets(X, ratio: float = 1e6) -> None:
     bad = np.flatnonzero((np.abs(mean) > 1.0) & (np.abs(mean) > ratio * std))
     if bad.size:
         j = int(bad[0])
-        raise DataError(f"Feature {j} has values around {mean[j]:.6g} that vary by only "
-                        f"{std[j]:.3g}: at such an offset the solver cannot converge. Subtract "
-                        "each feature's mean (standardise the features) before fitting.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Feature {j} has values around {mean_j:.6g} "
+                                                    "that vary by only {std_j:.3g}: at such an "
+                                                    "offset the solver cannot converge. "
+                                                    "Subtract each feature's mean (standardise "
+                                                    "the features) before fitting."), j=j,
+                        mean_j=mean[j], std_j=std[j])
 
 
 def augment(X):

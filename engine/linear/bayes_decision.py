@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 
 
@@ -38,16 +39,21 @@ def bayes_decision(likelihoods: ArrayLike, priors: ArrayLike, classes: Sequence[
     pri = np.asarray(priors, dtype=float)
     names = tuple(str(c) for c in classes)
     if lik.shape != (len(names),) or pri.shape != (len(names),):
-        raise DataError(f"Give one likelihood and one prior per class ({len(names)}); got "
-                        f"{lik.size} and {pri.size}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give one likelihood and one prior per "
+                                                    "class ({n_names}); got {lik_size} and "
+                                                    "{pri_size}."), n_names=len(names),
+                        lik_size=lik.size, pri_size=pri.size)
     if not (np.isfinite(lik).all() and np.isfinite(pri).all()) or (lik < 0).any() or \
             (lik > 1).any() or (pri < 0).any():
-        raise DataError("Likelihoods must be probabilities in [0, 1] and priors non-negative.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Likelihoods must be probabilities in [0, "
+                                                    "1] and priors non-negative."))
     if abs(pri.sum() - 1) > 1e-9:
-        raise DataError(f"The priors must sum to 1; they sum to {pri.sum():.6g}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The priors must sum to 1; they sum to "
+                                                    "{pri:.6g}."), pri=pri.sum())
     joint = lik * pri
     if joint.sum() <= 0:
-        raise DataError("Every class has P(x | k) P(k) = 0: x is impossible under the model.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Every class has P(x | k) P(k) = 0: x is "
+                                                    "impossible under the model."))
     post = joint / joint.sum()
     return BayesDecision(names, lik, pri, joint, post, names[int(np.argmax(post))],
                          names[int(np.argmax(lik))])

@@ -25,6 +25,7 @@ import numpy as np
 from numpy.typing import ArrayLike
 from scipy.special import logsumexp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step, drain
 from .._validation import DataError, check_int, check_positive
 from ._base import armijo
@@ -85,50 +86,65 @@ def _check_problem(values, target_means):
     try:
         F = np.asarray(values, dtype=np.float64)
     except (TypeError, ValueError):
-        raise DataError("values must be numbers: one value per outcome (a row per "
-                        "constraint).") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "values must be numbers: one value per "
+                                                    "outcome (a row per constraint).")) from None
     if F.ndim == 1:
         F = F[None, :]
     if F.ndim != 2 or F.shape[1] == 0:
-        raise DataError(f"values must be a list of outcome values (n_outcomes,) or a table "
-                        f"(n_constraints, n_outcomes); got shape {np.shape(values)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "values must be a list of outcome values "
+                                                    "(n_outcomes,) or a table (n_constraints, "
+                                                    "n_outcomes); got shape {shape}."),
+                        shape=np.shape(values))
     if F.shape[1] < 2:
-        raise DataError("There must be at least two outcomes; with one the distribution is "
-                        "certain (p = 1) and there is nothing to choose.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "There must be at least two outcomes; with "
+                                                    "one the distribution is certain (p = 1) "
+                                                    "and there is nothing to choose."))
     if target_means is None:
         t = np.zeros(0)
     else:
         try:
             t = np.atleast_1d(np.asarray(target_means, dtype=np.float64)).ravel()
         except (TypeError, ValueError):
-            raise DataError("target_means must be numbers, one per constraint.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "target_means must be numbers, one per "
+                                                        "constraint.")) from None
     if len(t) == 0:                      # no constraint: only Σ p = 1 (the uniform answer)
         F = F[:0]
     if not (np.all(np.isfinite(F)) and np.all(np.isfinite(t))):
-        raise DataError("values and target_means must be finite numbers (no NaN or "
-                        "infinity).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "values and target_means must be finite "
+                                                    "numbers (no NaN or infinity)."))
     if len(t) != F.shape[0]:
-        raise DataError(f"There are {F.shape[0]} row(s) of values but {len(t)} target "
-                        "mean(s); give one target mean per constraint row.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "There are {F_shape_0} row(s) of values but "
+                                                    "{n_t} target mean(s); give one target mean "
+                                                    "per constraint row."), F_shape_0=F.shape[0],
+                        n_t=len(t))
     if F.size and np.abs(F).max() > 1e12:
-        raise DataError("values are beyond ±1e12; rescale them (e.g. dollars instead of "
-                        "cents) so exp(λ·f) stays within double precision.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "values are beyond ±1e12; rescale them "
+                                                    "(e.g. dollars instead of cents) so "
+                                                    "exp(λ·f) stays within double precision."))
     for j in range(len(t)):
         lo, hi = F[j].min(), F[j].max()
         name = f"constraint {j + 1}" if len(t) > 1 else "the constraint"
         if lo == hi:
             if not np.isclose(t[j], lo, rtol=1e-12, atol=1e-12):
-                raise DataError(f"Every outcome has the value {lo:g} in {name}, so its mean is "
-                                f"{lo:g} whatever p is; the target {t[j]:g} cannot be reached.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "Every outcome has the value {lo:g} "
+                                                            "in {name}, so its mean is {lo:g} "
+                                                            "whatever p is; the target {t_j:g} "
+                                                            "cannot be reached."), lo=lo, name=name,
+                                t_j=t[j])
             continue
         if not lo < t[j] < hi:
-            edge = "equals" if t[j] in (lo, hi) else "lies outside"
-            raise DataError(
-                f"The target mean {t[j]:g} of {name} {edge} the range of its values "
-                f"[{lo:g}, {hi:g}]. A mean strictly between the smallest and the largest value "
-                "is needed: " + ("at an end only the outcomes with that value could occur, "
-                                 "and the multipliers would be infinite." if edge == "equals"
-                                 else "no distribution can average outside its values."))
+            if t[j] in (lo, hi):
+                raise DataError(QT_TRANSLATE_NOOP(
+                    "engine", "The target mean {t_j:g} of {name} equals the range of "
+                    "its values [{lo:g}, {hi:g}]. A mean strictly between the smallest and the "
+                    "largest value is needed: at an end only the outcomes with that value could "
+                    "occur, and the multipliers would be infinite."), t_j=t[j], name=name, lo=lo,
+                    hi=hi)
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "The target mean {t_j:g} of {name} lies outside the range of its values "
+                "[{lo:g}, {hi:g}]. A mean strictly between the smallest and the largest value is "
+                "needed: no distribution can average outside its values."), t_j=t[j], name=name,
+                lo=lo, hi=hi)
     if len(t) > 1:
         _check_interior(F, t)
     return F, t
@@ -147,13 +163,17 @@ def _check_interior(F, t):
     res = linprog(np.r_[np.zeros(n), -1.0], A_ub=A_ub, b_ub=np.zeros(n), A_eq=A_eq, b_eq=b_eq,
                   bounds=[(0, None)] * n + [(None, 1.0)], method="highs")
     if res.status == 2 or not res.success:
-        raise DataError("No distribution over these outcomes has all these means at once: "
-                        "each target is inside its own range, but together they are "
-                        "inconsistent. Change one of the targets.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No distribution over these outcomes has "
+                                                    "all these means at once: each target is "
+                                                    "inside its own range, but together they "
+                                                    "are inconsistent. Change one of the "
+                                                    "targets."))
     if -res.fun <= 1e-9:
-        raise DataError("These means can only be reached by giving some outcomes probability "
-                        "exactly 0 (the targets sit on an edge of what is reachable), where "
-                        "the multipliers are infinite. Move a target slightly inwards.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "These means can only be reached by giving "
+                                                    "some outcomes probability exactly 0 (the "
+                                                    "targets sit on an edge of what is "
+                                                    "reachable), where the multipliers are "
+                                                    "infinite. Move a target slightly inwards."))
 
 
 def _state(F, t, lam):
@@ -226,8 +246,9 @@ def multiplier_total(values: ArrayLike, lambdas: ArrayLike, lambda0: float) -> f
     F = F[None, :] if F.ndim == 1 else F
     lam = np.atleast_1d(np.asarray(lambdas, dtype=np.float64))
     if lam.shape != (F.shape[0],):
-        raise DataError(f"Give one multiplier per constraint row ({F.shape[0]}); got "
-                        f"{lam.size}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give one multiplier per constraint row "
+                                                    "({F_shape_0}); got {lam_size}."),
+                        F_shape_0=F.shape[0], lam_size=lam.size)
     return float(np.exp(lambda0 - 1.0 + lam @ F).sum())
 
 

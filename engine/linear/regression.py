@@ -18,6 +18,7 @@ from typing import ClassVar, Iterator
 import numpy as np
 import scipy.linalg
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from ..base import BaseEstimator, IterativeMixin
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
@@ -62,15 +63,21 @@ def check_regression_targets(y, n: int, name: str = "y") -> np.ndarray:
     try:
         y = np.asarray(y, dtype=np.float64)
     except (TypeError, ValueError):
-        raise DataError(f"{name} must be numbers (one real target per sample).") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be numbers (one real target "
+                                                    "per sample)."), name=name) from None
     if y.ndim == 2 and y.shape[1] == 1:
         y = y[:, 0]
     if y.ndim != 1:
-        raise DataError(f"{name} must be one target per sample (1-D); got shape {y.shape}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be one target per sample "
+                                                    "(1-D); got shape {y_shape}."), name=name,
+                        y_shape=y.shape)
     if len(y) != n:
-        raise DataError(f"X has {n} rows but {name} has {len(y)} values; give one per row.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "X has {n} rows but {name} has {n_y} "
+                                                    "values; give one per row."), n=n, name=name,
+                        n_y=len(y))
     if not np.all(np.isfinite(y)):
-        raise DataError(f"{name} contains NaN or infinity; remove or fill those values.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinity; remove or "
+                                                    "fill those values."), name=name)
     check_magnitude(y, name, why="the squared errors")
     return y
 
@@ -107,9 +114,11 @@ def _closed_form(X, y, alpha, solver):
         try:
             w = np.linalg.solve(G, Xc.T @ yc)
         except np.linalg.LinAlgError:
-            raise DataError("XᵀX is singular (a feature is constant or a combination of "
-                            "others): the normal equations have no unique solution. Use "
-                            "solver='qr', or Ridge with alpha > 0.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "XᵀX is singular (a feature is constant "
+                                                        "or a combination of others): the "
+                                                        "normal equations have no unique "
+                                                        "solution. Use solver='qr', or Ridge "
+                                                        "with alpha > 0.")) from None
     else:
         w = _ridge_by_cholesky(Xc, yc, alpha) if alpha > 0 else None
         if w is None:
@@ -182,8 +191,10 @@ class LinearRegression(IterativeMixin, BaseEstimator):
         if self.w_init is not None:
             theta0 = np.asarray(self.w_init, dtype=np.float64).ravel()
             if theta0.shape != (X.shape[1] + 1,) or not np.all(np.isfinite(theta0)):
-                raise DataError(f"w_init must be {X.shape[1] + 1} finite numbers (w₀, w₁, …); "
-                                f"got shape {theta0.shape}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "w_init must be {X_shape_1} finite "
+                                                            "numbers (w₀, w₁, …); got shape "
+                                                            "{theta0_shape}."),
+                                X_shape_1=X.shape[1] + 1, theta0_shape=theta0.shape)
         if self.solver == "gd":
             return self._descend(X, y, alpha, theta0)
         return self._solve(X, y, alpha)
@@ -193,9 +204,11 @@ class LinearRegression(IterativeMixin, BaseEstimator):
             w, b = _closed_form(X, y, alpha, self.solver)
             step = self._step(X, y, alpha, w, b, 1, 0.0, True, None)
         if not (np.all(np.isfinite(w)) and np.isfinite(b) and np.isfinite(step.cost)):
-            raise DataError("The least-squares weights overflow: a feature varies far too "
-                            "little (or too much) for its target. Standardise the features "
-                            "(subtract the mean, divide by the standard deviation) first.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The least-squares weights overflow: a "
+                                                        "feature varies far too little (or too "
+                                                        "much) for its target. Standardise the "
+                                                        "features (subtract the mean, divide by "
+                                                        "the standard deviation) first."))
         yield self._finish(step)
 
     def _step(self, X, y, alpha, w, b, it, eta, converged, stopped):
@@ -244,8 +257,9 @@ class LinearRegression(IterativeMixin, BaseEstimator):
         check_fitted(self, "coef_")
         X = check_points(X)
         if X.shape[1] != self.n_features_in_:
-            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
-                            f"{self.n_features_in_}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X has {X_shape_1} features; the model "
+                                                        "was fitted on {n_features_in}."),
+                            X_shape_1=X.shape[1], n_features_in=self.n_features_in_)
         return X @ self.coef_ + self.intercept_
 
     def score(self, X, y) -> float:
@@ -283,8 +297,9 @@ def as_points(x, name: str = "x") -> np.ndarray:
     try:
         one_d = np.ndim(x) == 1
     except ValueError:                      # numpy refuses ragged nested lists
-        raise DataError(f"{name} must be numbers in rows of equal length (n, d), or one list "
-                        "of numbers for one feature.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be numbers in rows of equal "
+                                                    "length (n, d), or one list of numbers for "
+                                                    "one feature."), name=name) from None
     return check_points(np.reshape(x, (-1, 1)) if one_d else x, name=name)
 
 
@@ -298,12 +313,16 @@ def polynomial_features(x, degree: int, *, include_bias: bool = False) -> np.nda
     n, p = X.shape
     count = math.comb(p + degree, degree) - 1          # monomials of degree 1 … degree
     if count > MAX_COLUMNS:
-        raise DataError(f"degree {degree} on {p} features makes {count} columns; choose a "
-                        "lower degree or fewer features.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "degree {degree} on {p} features makes "
+                                                    "{count} columns; choose a lower degree or "
+                                                    "fewer features."), degree=degree, p=p,
+                        count=count)
     big = float(np.abs(X).max(initial=0.0))
     if degree > 1 and big > 1 and degree * np.log10(big) > 100:
-        raise DataError(f"x reaches {big:.3g}: its power {degree} would overflow double "
-                        "precision. Rescale x first (e.g. to [−1, 1]).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "x reaches {big:.3g}: its power {degree} "
+                                                    "would overflow double precision. Rescale x "
+                                                    "first (e.g. to [−1, 1])."), big=big,
+                        degree=degree)
     columns = [np.ones(n)] if include_bias else []
     for k in range(1, degree + 1):
         for combo in itertools.combinations_with_replacement(range(p), k):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_int, check_positive, check_random_state
 from .logistic import LogisticRegression
 from .regression import (LinearRegression, Ridge, as_points, check_regression_data,
@@ -18,16 +19,18 @@ from .regression import (LinearRegression, Ridge, as_points, check_regression_da
 def _one_feature(x, name="x") -> np.ndarray:
     X = as_points(x, name)
     if X.shape[1] != 1:
-        raise DataError(f"{name} must have one feature (a column of numbers); got "
-                        f"{X.shape[1]}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must have one feature (a column of "
+                                                    "numbers); got {X_shape_1}."), name=name,
+                        X_shape_1=X.shape[1])
     return X[:, 0]
 
 
 def _grid(values, name) -> np.ndarray:
     v = np.asarray(values, dtype=np.float64).ravel()
     if v.size < 2 or not np.all(np.isfinite(v)):
-        raise DataError(f"{name} must be at least two finite grid values, e.g. "
-                        "np.linspace(-2, 2, 60).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be at least two finite grid "
+                                                    "values, e.g. np.linspace(-2, 2, 60)."),
+                        name=name)
     return v
 
 
@@ -121,7 +124,8 @@ def polynomial_fit(x: ArrayLike, y: ArrayLike, degree: int, *, alpha: float = 0.
     degree = check_int(degree, "degree", low=0)
     alpha = check_positive(alpha, "alpha", allow_zero=True)
     if np.ptp(x) == 0:
-        raise DataError("Every x is the same: a curve in x needs at least two different x.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Every x is the same: a curve in x needs at "
+                                                    "least two different x."))
     f = _fit_poly(x, y, degree, alpha, _scaler(x))
     fitted = f(x)
     pad = 0.05 * float(np.ptp(x))
@@ -159,8 +163,9 @@ def degree_curve(x: ArrayLike, y: ArrayLike, degrees: ArrayLike = range(1, 10), 
     order = rng.permutation(len(y))
     n_val = int(round(validation_size * len(y)))
     if n_val < 1 or len(y) - n_val < 2:
-        raise DataError(f"{len(y)} points cannot be split into training and validation "
-                        "parts; add points.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{n_y} points cannot be split into training "
+                                                    "and validation parts; add points."),
+                        n_y=len(y))
     val, train = np.sort(order[:n_val]), np.sort(order[n_val:])
     degrees = _check_degrees(degrees, len(train))
     scale = _scaler(x[train])
@@ -293,10 +298,12 @@ def least_squares_classifier_demo(n_per_class: int = 40, n_outliers: int = 15, *
     none = extra_outliers is None or np.size(extra_outliers) == 0     # [] as None
     extra = np.empty((0, 2)) if none else as_points(extra_outliers, "extra_outliers")
     if extra.shape[1] != 2:
-        raise DataError(f"extra_outliers must be points (x₁, x₂); got {extra.shape[1]} "
-                        "coordinates per point.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "extra_outliers must be points (x₁, x₂); "
+                                                    "got {extra_shape_1} coordinates per point."),
+                        extra_shape_1=extra.shape[1])
     if m + len(extra) == 0:
-        raise DataError("Give at least one outlier (n_outliers ≥ 1 or extra_outliers).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give at least one outlier (n_outliers ≥ 1 "
+                                                    "or extra_outliers)."))
     rng = check_random_state(seed, "seed")
     neg = rng.normal([0.0, -1.0], [2.0, 0.4], size=(n, 2))
     pos = rng.normal([0.0, 1.0], [2.0, 0.4], size=(n, 2))

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_int, check_targets
 from ..linear._base import check_X
 from ..selection import kfold_indices
@@ -57,8 +58,10 @@ def k_curve(X, y: ArrayLike, ks: ArrayLike = (1, 3, 5, 7, 9, 15), *, folds: int 
     val, tra = [], []
     for train, test in split:
         if ks[-1] > len(train):
-            raise DataError(f"k = {ks[-1]} is more than the {len(train)} training points of a "
-                            f"fold; use smaller k or fewer folds.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "k = {ks} is more than the {n_train} "
+                                                        "training points of a fold; use smaller "
+                                                        "k or fewer folds."), ks=ks[-1],
+                            n_train=len(train))
         model = KNeighborsClassifier(int(ks[-1]), metric=metric).fit(X[train], y[train])
         for rows, out in ((test, val), (train, tra)):
             nb = model.kneighbors(X[rows])

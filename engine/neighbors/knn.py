@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_fitted, check_int, check_targets
 from ..base import BaseEstimator, ClassifierMixin
 from ..linear._base import check_X
@@ -82,8 +83,10 @@ class KNeighborsClassifier(ClassifierMixin, BaseEstimator):
         X = check_X(X)
         y, classes = check_targets(y, X.shape[0])
         if k > X.shape[0]:
-            raise DataError(f"n_neighbors={k} is more than the {X.shape[0]} training points; "
-                            f"choose n_neighbors <= {X.shape[0]}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "n_neighbors={k} is more than the "
+                                                        "{X_shape_0} training points; choose "
+                                                        "n_neighbors <= {X_shape_0}."), k=k,
+                            X_shape_0=X.shape[0])
         self.classes_ = classes
         self._codes = np.searchsorted(classes, y)
         self._X = _normalised(X) if self.metric == "cosine" else X
@@ -98,8 +101,9 @@ class KNeighborsClassifier(ClassifierMixin, BaseEstimator):
         check_fitted(self, "classes_")
         X = check_X(X)
         if X.shape[1] != self.n_features_in_:
-            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
-                            f"{self.n_features_in_}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X has {X_shape_1} features; the model "
+                                                        "was fitted on {n_features_in}."),
+                            X_shape_1=X.shape[1], n_features_in=self.n_features_in_)
         return _normalised(X) if self.metric == "cosine" else X
 
     def _surrogate(self, Q) -> np.ndarray:
@@ -123,8 +127,9 @@ class KNeighborsClassifier(ClassifierMixin, BaseEstimator):
                                                                           "n_neighbors", low=1)
         Q = self._query(X)
         if k > self.n_samples_fit_:
-            raise DataError(f"n_neighbors={k} is more than the {self.n_samples_fit_} training "
-                            "points.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "n_neighbors={k} is more than the "
+                                                        "{n_samples_fit} training points."), k=k,
+                            n_samples_fit=self.n_samples_fit_)
         block = max(1, BLOCK_CELLS // self.n_samples_fit_)
         dist = np.empty((Q.shape[0], k))
         idx = np.empty((Q.shape[0], k), dtype=np.int64)

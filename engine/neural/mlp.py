@@ -29,6 +29,7 @@ from typing import ClassVar, Iterator, Sequence
 import numpy as np
 from scipy.special import expit, log_softmax, softmax
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step, readonly
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
                            check_int, check_labels, check_memory, check_positive, check_random_state,
@@ -185,18 +186,23 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
             return coefs, intercepts
         pairs = list(self.init)
         if len(pairs) != len(sizes) - 1:
-            raise DataError(f"init gives {len(pairs)} layers of weights but the network has "
-                            f"{len(sizes) - 1} (layer sizes {sizes}).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "init gives {n_pairs} layers of weights "
+                                                        "but the network has {n_sizes} (layer "
+                                                        "sizes {sizes})."), n_pairs=len(pairs),
+                            n_sizes=len(sizes) - 1, sizes=sizes)
         coefs, intercepts = [], []
         for l, ((W, b), n_in, n_out) in enumerate(zip(pairs, sizes[:-1], sizes[1:]), 1):
             W = np.array(W, dtype=float).reshape(n_in, n_out) if np.size(W) == n_in * n_out \
                 else None
             b = np.array(b, dtype=float).ravel()
             if W is None or b.shape != (n_out,):
-                raise DataError(f"init layer {l} must be W of shape ({n_in}, {n_out}) and b of "
-                                f"{n_out} values (layer sizes {sizes}).")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "init layer {l} must be W of shape "
+                                                            "({n_in}, {n_out}) and b of {n_out} "
+                                                            "values (layer sizes {sizes})."), l=l,
+                                n_in=n_in, n_out=n_out, sizes=sizes)
             if not (np.all(np.isfinite(W)) and np.all(np.isfinite(b))):
-                raise DataError(f"init layer {l} contains NaN or infinity.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "init layer {l} contains NaN or "
+                                                            "infinity."), l=l)
             coefs.append(W)
             intercepts.append(b)
         return coefs, intercepts
@@ -293,8 +299,10 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
         with np.errstate(all="ignore"):
             start = self._objective(X, T, coefs, intercepts)
         if not np.isfinite(start[0]):
-            raise DataError("The initial network's loss overflows on this X (init weights "
-                            "too large for these values?); rescale X or the weights.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The initial network's loss overflows "
+                                                        "on this X (init weights too large for "
+                                                        "these values?); rescale X or the "
+                                                        "weights."))
         return self._run(X, T, classes, coefs, intercepts, rng, start)
 
     def _run(self, X, T, classes, coefs, intercepts, rng, start) -> Iterator[MLPStep]:
@@ -394,8 +402,10 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
         y = check_labels(y, len(X))
         unknown = ~np.isin(y, self.classes_)
         if unknown.any():
-            raise DataError(f"y contains labels the network was not trained on, e.g. "
-                            f"{y[unknown][0]!r}; known: {list(self.classes_)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "y contains labels the network was not "
+                                                        "trained on, e.g. {y_unknown_0!r}; "
+                                                        "known: {classes}."),
+                            y_unknown_0=y[unknown][0], classes=list(self.classes_))
         gW, gb, deltas, loss = self._backprop(X, self._targets(y, self.classes_), coefs,
                                               intercepts)
         return Gradients(tuple(readonly(g) for g in gW), tuple(readonly(g) for g in gb),

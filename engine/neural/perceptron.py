@@ -24,6 +24,7 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import (DataError, check_array, check_features, check_fitted, check_int,
                            check_magnitude, check_random_state, check_targets)
@@ -92,9 +93,10 @@ def _check_binary(X, y):
     X = check_scale(check_array(X, estimator="Perceptron"))
     y, classes = check_targets(y, X.shape[0])
     if len(classes) != 2:
-        raise DataError("Only binary classification is supported: the perceptron separates "
-                        f"two classes; y has {len(classes)} "
-                        f"({', '.join(map(str, classes[:5]))}…). Keep two classes.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Only binary classification is supported: "
+                                                    "the perceptron separates two classes; y "
+                                                    "has {n_classes} ({map}…). Keep two classes."),
+                        n_classes=len(classes), map=', '.join(map(str, classes[:5])))
     return X, y, classes
 
 
@@ -134,8 +136,9 @@ def novikoff_bound(X, y, w=None, b: float = 0.0) -> NovikoffBound:
     if w is not None:
         u = np.r_[np.asarray(w, dtype=float).ravel(), float(b)]
         if u.shape != (Xt.shape[1],):
-            raise DataError(f"w must have {X.shape[1]} values (one per feature); got "
-                            f"{u.shape[0] - 1}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "w must have {X_shape_1} values (one "
+                                                        "per feature); got {u_shape_0}."),
+                            X_shape_1=X.shape[1], u_shape_0=u.shape[0] - 1)
         norm = np.linalg.norm(u)
         gamma = float((A @ u).min() / norm) if norm > 0 else 0.0
     else:

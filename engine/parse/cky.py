@@ -25,6 +25,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import DataError
 from .grammar import PCFG
@@ -118,13 +119,15 @@ def _words(words) -> list[str]:
     try:
         words = list(words)
     except TypeError:
-        raise DataError(f"words must be a list of words or a sentence string; got "
-                        f"{type(words).__name__}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "words must be a list of words or a "
+                                                    "sentence string; got {words_type}."),
+                        words_type=type(words).__name__) from None
     if not words:
-        raise DataError("No words to parse; type a sentence.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No words to parse; type a sentence."))
     for k, w in enumerate(words):
         if not isinstance(w, str) or not w:
-            raise DataError(f"Word {k + 1} is {w!r}; every word must be a non-empty string.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Word {k} is {w!r}; every word must be "
+                                                        "a non-empty string."), k=k + 1, w=w)
     return words
 
 
@@ -136,8 +139,11 @@ class CKYParser:
 
     def __init__(self, grammar: PCFG):
         if not isinstance(grammar, PCFG):
-            raise DataError(f"CKYParser needs an engine.parse.PCFG; got {type(grammar).__name__}."
-                            " Build one with PCFG.from_string(text) or PCFG.from_trees(trees).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "CKYParser needs an engine.parse.PCFG; "
+                                                        "got {grammar_type}. Build one with "
+                                                        "PCFG.from_string(text) or "
+                                                        "PCFG.from_trees(trees)."),
+                            grammar_type=type(grammar).__name__)
         self.grammar = grammar
         self.cnf = grammar.to_cnf()
         g = self.cnf.binarised
@@ -178,12 +184,17 @@ class CKYParser:
         words = _words(words)
         n = len(words)
         if n > MAX_WORDS:
-            raise DataError(f"The sentence has {n} words; CKY here parses up to {MAX_WORDS} "
-                            "(its chart grows with n³). Split it into sentences first.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The sentence has {n} words; CKY here "
+                                                        "parses up to {MAX_WORDS} (its chart "
+                                                        "grows with n³). Split it into "
+                                                        "sentences first."), n=n,
+                            MAX_WORDS=MAX_WORDS)
         size = n * (n + 1) // 2 * len(self.symbols) * 20      # float64 + three int32 per cell
         if size > MAX_CHART_BYTES:
-            raise DataError(f"A chart for {n} words and {len(self.symbols)} nonterminals needs "
-                            f"about {size / 1e9:.1f} GB; parse a shorter sentence.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "A chart for {n} words and {n_symbols} "
+                                                        "nonterminals needs about {size:.1f} "
+                                                        "GB; parse a shorter sentence."), n=n,
+                            n_symbols=len(self.symbols), size=size / 1e9)
         return words
 
     def _cell(self, chart, present, i, j, words, viterbi):

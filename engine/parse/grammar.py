@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_text
 from .rules import Rule, _quote
 from .trees import as_trees
@@ -65,27 +66,34 @@ class PCFG:
             if line.startswith("%"):
                 parts = line.split()
                 if parts[0] != "%start" or len(parts) != 2:
-                    raise DataError(f"line {no}: the only directive is '%start SYMBOL'; got "
-                                    f"{line!r}.")
+                    raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: the only directive "
+                                                                "is '%start SYMBOL'; got "
+                                                                "{line!r}."), no=no, line=line)
                 directive = parts[1]
                 continue
             if "->" not in line:
-                raise DataError(f"line {no}: a rule needs '->' between its left and right "
-                                f"sides, as in S -> NP VP [1.0]; got {line!r}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: a rule needs '->' "
+                                                            "between its left and right sides, "
+                                                            "as in S -> NP VP [1.0]; got "
+                                                            "{line!r}."), no=no, line=line)
             lhs, rhs_text = (part.strip() for part in line.split("->", 1))
             if not _NONTERMINAL.fullmatch(lhs):
-                raise DataError(f"line {no}: the left side {lhs!r} must be one nonterminal "
-                                "(no quotes, spaces or brackets).")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: the left side {lhs!r} "
+                                                            "must be one nonterminal (no "
+                                                            "quotes, spaces or brackets)."), no=no,
+                                lhs=lhs)
             first_lhs = first_lhs or lhs
             for rule in _alternatives(lhs, rhs_text, no):
                 if rule.key() in where:
-                    raise DataError(f"line {no}: the rule {rule.symbols()} is already on line "
-                                    f"{where[rule.key()]}; give each rule once.")
+                    raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: the rule {symbols} "
+                                                                "is already on line {where}; "
+                                                                "give each rule once."), no=no,
+                                    symbols=rule.symbols(), where=where[rule.key()])
                 where[rule.key()] = no
                 rules.append(rule)
         if not rules:
-            raise DataError("The grammar has no rules; write one per line, e.g. "
-                            "S -> NP VP [1.0].")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The grammar has no rules; write one "
+                                                        "per line, e.g. S -> NP VP [1.0]."))
         return cls(rules, start or directive or first_lhs)
 
     @classmethod
@@ -97,8 +105,10 @@ class PCFG:
         frequent root label (the first of equals). Rules are in the order first seen."""
         trees = as_trees(trees)
         if not trees:
-            raise DataError("No trees to induce a grammar from; give at least one bracketed "
-                            "tree such as (S (NP (DT the) (NN dog)) (VP (VBZ barks))).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "No trees to induce a grammar from; "
+                                                        "give at least one bracketed tree such "
+                                                        "as (S (NP (DT the) (NN dog)) (VP (VBZ "
+                                                        "barks)))."))
         counts: dict[tuple, int] = {}
         lhs_counts: dict[str, int] = {}
         roots: dict[str, int] = {}
@@ -143,8 +153,9 @@ class PCFG:
             rule = index.get(key)
             if rule is None:
                 rhs = " ".join(_quote(s) if t else s for s, t in zip(key[1], key[2]))
-                raise DataError(f"The tree uses {key[0]} -> {rhs}, which is not a rule of the "
-                                "grammar.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The tree uses {key_0} -> {rhs}, "
+                                                            "which is not a rule of the grammar."),
+                                key_0=key[0], rhs=rhs)
             total += rule.log_prob
         return total
 
@@ -168,38 +179,55 @@ class PCFG:
     # --- checks ---------------------------------------------------------------------------
     def _check(self) -> None:
         if not isinstance(self.start, str) or not self.start:
-            raise DataError(f"The start symbol must be a nonterminal name; got {self.start!r}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The start symbol must be a nonterminal "
+                                                        "name; got {start!r}."), start=self.start)
         sums: dict[str, float] = {}
         for r in self._rules:
             if not isinstance(r, Rule):
-                raise DataError(f"Rules must be engine.parse.Rule objects; got "
-                                f"{type(r).__name__}.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "Rules must be engine.parse.Rule "
+                                                            "objects; got {r_type}."),
+                                r_type=type(r).__name__)
             if not r.rhs:
-                raise DataError(f"The rule {r.lhs} -> (nothing) has an empty right side; CKY "
-                                "needs every rule to produce at least one word. Remove it and "
-                                "add the rules it would shorten.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The rule {r_lhs} -> (nothing) has "
+                                                            "an empty right side; CKY needs "
+                                                            "every rule to produce at least one "
+                                                            "word. Remove it and add the rules "
+                                                            "it would shorten."), r_lhs=r.lhs)
             if len(r.terminal) != len(r.rhs):
-                raise DataError(f"The rule {r.lhs} -> {' '.join(r.rhs)} needs one terminal flag "
-                                "per right-side symbol.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The rule {r_lhs} -> {r_rhs} needs "
+                                                            "one terminal flag per right-side "
+                                                            "symbol."), r_lhs=r.lhs,
+                                r_rhs=' '.join(r.rhs))
             if not (isinstance(r.prob, (int, float)) and 0 < r.prob <= 1):
-                raise DataError(f"The rule {r.symbols()} has probability {r.prob!r}; a "
-                                "probability must be in (0, 1]. Drop rules of probability 0.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "The rule {symbols} has probability "
+                                                            "{r_prob!r}; a probability must be "
+                                                            "in (0, 1]. Drop rules of "
+                                                            "probability 0."), symbols=r.symbols(),
+                                r_prob=r.prob)
             sums[r.lhs] = sums.get(r.lhs, 0.0) + r.prob
         if self.start not in sums:
-            raise DataError(f"The start symbol {self.start} has no rules; write rules "
-                            f"{self.start} -> … or choose another start symbol.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The start symbol {start} has no rules; "
+                                                        "write rules {start} -> … or choose "
+                                                        "another start symbol."), start=self.start)
         bad = {a: s for a, s in sums.items() if abs(s - 1.0) > SUM_TOLERANCE}
         if bad:
             a, s = next(iter(bad.items()))
-            raise DataError(f"The probabilities of the rules of {a} sum to {s:.4g}, not 1; "
-                            f"adjust them (each left side's rules must sum to 1)"
-                            + (f"; {len(bad) - 1} other left side(s) too." if len(bad) > 1
-                               else "."))
+            if len(bad) > 1:
+                raise DataError(QT_TRANSLATE_NOOP(
+                    "engine", "The probabilities of the rules of {a} sum to {s:.4g}, not 1; "
+                    "adjust them (each left side's rules must sum to 1); {others} other left "
+                    "side(s) too."), a=a, s=s, others=len(bad) - 1)
+            raise DataError(QT_TRANSLATE_NOOP(
+                "engine", "The probabilities of the rules of {a} sum to {s:.4g}, not 1; adjust "
+                "them (each left side's rules must sum to 1)."), a=a, s=s)
         for r in self._rules:
             for s, t in zip(r.rhs, r.terminal):
                 if not t and s not in sums:
-                    raise DataError(f"The rule {r.symbols()} uses {s}, which has no rules; add "
-                                    f"rules {s} -> …, or quote it ('{s}') if it is a word.")
+                    raise DataError(QT_TRANSLATE_NOOP("engine", "The rule {symbols} uses {s}, "
+                                                                "which has no rules; add rules "
+                                                                "{s} -> …, or quote it ('{s}') "
+                                                                "if it is a word."),
+                                    symbols=r.symbols(), s=s)
 
 
 def _alternatives(lhs: str, text: str, no: int) -> list[Rule]:
@@ -207,40 +235,53 @@ def _alternatives(lhs: str, text: str, no: int) -> list[Rule]:
     rules, symbols, terminal = [], [], []
     tokens = _RHS_TOKEN.findall(text)
     if text.strip() and not tokens:
-        raise DataError(f"line {no}: cannot read the right side {text!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: cannot read the right side "
+                                                    "{text!r}."), no=no, text=text)
     prob = None
     for tok in tokens + ["|"]:
         if tok == "|":
             if prob is None:
                 what = " ".join(symbols) or "(nothing)"
-                raise DataError(f"line {no}: {lhs} -> {what} has no probability; write it in "
-                                "brackets after the symbols, e.g. NP -> Det N [0.5].")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: {lhs} -> {what} has no "
+                                                            "probability; write it in brackets "
+                                                            "after the symbols, e.g. NP -> Det "
+                                                            "N [0.5]."), no=no, lhs=lhs, what=what)
             if not symbols:
-                raise DataError(f"line {no}: a rule of {lhs} has an empty right side; CKY needs "
-                                "every rule to produce at least one word.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: a rule of {lhs} has an "
+                                                            "empty right side; CKY needs every "
+                                                            "rule to produce at least one word."),
+                                no=no, lhs=lhs)
             rules.append(Rule(lhs, tuple(symbols), prob, tuple(terminal)))
             symbols, terminal, prob = [], [], None
         elif tok.startswith("["):
             if prob is not None:
-                raise DataError(f"line {no}: two probabilities in one alternative of {lhs}; "
-                                "separate alternatives with '|'.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: two probabilities in "
+                                                            "one alternative of {lhs}; separate "
+                                                            "alternatives with '|'."), no=no,
+                                lhs=lhs)
             try:
                 prob = float(tok[1:-1])
             except ValueError:
-                raise DataError(f"line {no}: {tok} is not a probability; write a number such "
-                                "as [0.25].") from None
+                raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: {tok} is not a "
+                                                            "probability; write a number such "
+                                                            "as [0.25]."), no=no,
+                                tok=tok) from None
             if not 0 < prob <= 1:
-                raise DataError(f"line {no}: the probability {tok} of a rule of {lhs} must be "
-                                "in (0, 1].")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: the probability {tok} "
+                                                            "of a rule of {lhs} must be in (0, "
+                                                            "1]."), no=no, tok=tok, lhs=lhs)
         elif prob is not None:
-            raise DataError(f"line {no}: {tok} comes after the probability; the probability "
-                            "ends an alternative (separate alternatives with '|').")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: {tok} comes after the "
+                                                        "probability; the probability ends an "
+                                                        "alternative (separate alternatives "
+                                                        "with '|')."), no=no, tok=tok)
         elif tok[0] in "'\"":
             symbols.append(tok[1:-1])
             terminal.append(True)
         elif tok == "->":
-            raise DataError(f"line {no}: a second '->'; write one rule (or '|' alternatives) "
-                            "per line.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "line {no}: a second '->'; write one "
+                                                        "rule (or '|' alternatives) per line."),
+                            no=no)
         else:
             symbols.append(tok)
             terminal.append(False)

@@ -6,6 +6,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import DataError, check_choice, check_path
 from .cky import CKYParser
@@ -47,28 +48,33 @@ def load_grammar_job(source: str, path: str | os.PathLike | None = None
 def _load(source, path):
     from ..io.text import read_text
 
-    yield Progress(0, 3, "Reading…")
+    yield Progress(0, 3, QT_TRANSLATE_NOOP("engine", "Reading…"))
     skipped: list[str] = []
     n_trees = None
     if source == "sample grammar":
         grammar, name = sample_grammar(), "grammar.pcfg (written for Trellis)"
     elif source == "grammar file":
         if path.is_dir():
-            raise DataError(f"{path.name} is a folder; a grammar is one file of rules such as "
-                            "S -> NP VP [1.0] (open a folder of trees as a treebank).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is a folder; a grammar is "
+                                                        "one file of rules such as S -> NP VP "
+                                                        "[1.0] (open a folder of trees as a "
+                                                        "treebank)."), path_name=path.name)
         text, _ = read_text(path)
         try:
             grammar = PCFG.from_string(text)
         except DataError as exc:
-            raise DataError(f"{path.name}: {exc}") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name}: {exc}"), path_name=path.name,
+                            exc=exc) from None
         name = path.name
     else:
         trees = sample_treebank() if source == "sample treebank" else read_treebank(path,
                                                                                    skipped)
-        yield Progress(1, 3, f"Inducing a grammar from {len(trees):,} trees…")
+        yield Progress(1, 3, QT_TRANSLATE_NOOP("engine", "Inducing a grammar from {n_trees:,} "
+                                                         "trees…"), n_trees=len(trees))
         grammar, n_trees = PCFG.from_trees(trees), len(trees)
         name = "treebank.mrg (written for Trellis)" if path is None else path.name
-    yield Progress(2, 3, f"Building the parser of {len(grammar):,} rules…")
+    yield Progress(2, 3, QT_TRANSLATE_NOOP("engine", "Building the parser of {n_grammar:,} "
+                                                     "rules…"), n_grammar=len(grammar))
     parser = CKYParser(grammar)
     stages = parser.cnf.stages                          # the unit stage is computed here
     return LoadedGrammar(source, name, grammar, parser, stages, n_trees, tuple(skipped))

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_path, check_text
 
 # the tokens of NLTK's Tree.fromstring: brackets, and atoms (labels and words) between them
@@ -125,22 +126,31 @@ def parse_trees(text: str, *, source: str = "") -> list[Tree]:
                 label = tokens[k]                 # "(NP" : the label follows the bracket
                 k += 1
             elif k < n and tokens[k] == ")":
-                raise DataError(f"{where}line {_line_of(text, pos)}: an empty node '()'; "
-                                "every node needs a label and at least one child.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{where}line {line_of}: an empty "
+                                                            "node '()'; every node needs a "
+                                                            "label and at least one child."),
+                                where=where, line_of=_line_of(text, pos))
             stack.append((label, [], pos))
         elif tok == ")":
             if not stack:
-                raise DataError(f"{where}line {_line_of(text, pos)}: a ')' with no "
-                                "matching '('; check the brackets of the tree before it.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{where}line {line_of}: a ')' with "
+                                                            "no matching '('; check the "
+                                                            "brackets of the tree before it."),
+                                where=where, line_of=_line_of(text, pos))
             label, children, start = stack.pop()
             if not children:
-                raise DataError(f"{where}line {_line_of(text, start)}: the node ({label}) has no "
-                                "children; every node needs a word or a node under it.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{where}line {line_of}: the node "
+                                                            "({label}) has no children; every "
+                                                            "node needs a word or a node under "
+                                                            "it."), where=where,
+                                line_of=_line_of(text, start), label=label)
             if not label:
                 if stack or len(children) != 1 or not isinstance(children[0], Tree):
-                    raise DataError(f"{where}line {_line_of(text, start)}: a node without a "
-                                    "label; only the outer ( (S …) ) of a Penn file may have "
-                                    "none.")
+                    raise DataError(QT_TRANSLATE_NOOP("engine", "{where}line {line_of}: a node "
+                                                                "without a label; only the "
+                                                                "outer ( (S …) ) of a Penn file "
+                                                                "may have none."), where=where,
+                                    line_of=_line_of(text, start))
                 node = children[0]                      # NLTK's reader drops this outer node
             else:
                 node = Tree(label, tuple(children))
@@ -150,13 +160,18 @@ def parse_trees(text: str, *, source: str = "") -> list[Tree]:
                 trees.append(node)
         else:
             if not stack:
-                raise DataError(f"{where}line {_line_of(text, pos)}: the word {tok!r} is "
-                                "outside any tree; bracketed trees look like (S (NP …) (VP …)).")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{where}line {line_of}: the word "
+                                                            "{tok!r} is outside any tree; "
+                                                            "bracketed trees look like (S (NP "
+                                                            "…) (VP …))."), where=where,
+                                line_of=_line_of(text, pos), tok=tok)
             stack[-1][1].append(tok)
     if stack:
         line = _line_of(text, stack[0][2])
-        raise DataError(f"{where}the text ends inside the tree opened on line {line}: "
-                        f"{len(stack)} ')' missing.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{where}the text ends inside the tree "
+                                                    "opened on line {line}: {n_stack} ')' "
+                                                    "missing."), where=where, line=line,
+                        n_stack=len(stack))
     return trees
 
 
@@ -164,7 +179,8 @@ def parse_tree(text: str) -> Tree:
     """The one bracketed tree in ``text`` (a :class:`DataError` if there are none or several)."""
     trees = parse_trees(text)
     if len(trees) != 1:
-        raise DataError(f"Expected one bracketed tree; found {len(trees)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Expected one bracketed tree; found "
+                                                    "{n_trees}."), n_trees=len(trees))
     return trees[0]
 
 
@@ -185,8 +201,10 @@ def read_trees(path: str | os.PathLike) -> list[Tree]:
     text, _ = read_text(path)
     trees = parse_trees(text, source=path.name)
     if not trees:
-        raise DataError(f"{path.name} holds no bracketed trees; a treebank file has trees such "
-                        "as (S (NP (DT the) (NN dog)) (VP (VBZ barks))).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} holds no bracketed trees; a "
+                                                    "treebank file has trees such as (S (NP (DT "
+                                                    "the) (NN dog)) (VP (VBZ barks)))."),
+                        path_name=path.name)
     return trees
 
 
@@ -205,7 +223,9 @@ def read_treebank(path: str | os.PathLike, skipped: list | None = None) -> list[
                        if not any(part.startswith(".") for part in p.relative_to(path).parts)
                        and not p.is_dir())
     except OSError as exc:
-        raise DataError(f"Cannot list the folder {path.name}: {exc.strerror or exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot list the folder {path_name}: "
+                                                    "{value}."), path_name=path.name,
+                        value=exc.strerror or exc) from None
     trees: list[Tree] = []
     for p in files:
         if p.suffix.lower() not in TREEBANK_SUFFIXES:
@@ -217,7 +237,9 @@ def read_treebank(path: str | os.PathLike, skipped: list | None = None) -> list[
             skipped.append(str(exc) if isinstance(exc, DataError) else f"{p.name}: {exc}")
     if not trees:
         reasons = "; ".join(skipped[:3]) or "it has no files"
-        raise DataError(f"No bracketed trees in the folder {path.name}: {reasons}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No bracketed trees in the folder "
+                                                    "{path_name}: {reasons}."), path_name=path.name,
+                        reasons=reasons)
     return trees
 
 
@@ -237,8 +259,10 @@ def as_trees(trees: Iterable) -> list[Tree]:
         elif callable(getattr(t, "label", None)):
             out.append(_from_nltk(t))
         else:
-            raise DataError(f"Tree {k + 1} is a {type(t).__name__}; give engine.parse.Tree "
-                            "objects, bracketed strings or nltk.Tree objects.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Tree {k} is a {t_type}; give "
+                                                        "engine.parse.Tree objects, bracketed "
+                                                        "strings or nltk.Tree objects."), k=k + 1,
+                            t_type=type(t).__name__)
     return out
 
 
@@ -246,12 +270,15 @@ def _iter(trees) -> Iterator:
     try:
         return iter(trees)
     except TypeError:
-        raise DataError(f"trees must be a list of trees; got {type(trees).__name__}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "trees must be a list of trees; got "
+                                                    "{trees_type}."),
+                        trees_type=type(trees).__name__) from None
 
 
 def _from_nltk(t) -> Tree:
     kids = tuple(_from_nltk(c) if callable(getattr(c, "label", None)) else str(c) for c in t)
     if not kids:
-        raise DataError(f"The node ({t.label()}) has no children; every node needs a word or "
-                        "a node under it.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The node ({label}) has no children; every "
+                                                    "node needs a word or a node under it."),
+                        label=t.label())
     return Tree(str(t.label()), kids)

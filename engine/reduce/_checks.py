@@ -8,6 +8,7 @@ import math
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 
 
@@ -20,8 +21,10 @@ def refuse_complex(X, name: str = "X") -> None:
         except (TypeError, ValueError):   # ragged or odd: the next check names the problem
             return
     if kind == "c":
-        raise DataError(f"Complex data not supported: {name} holds complex numbers; give real "
-                        "values (e.g. the absolute values or the real parts).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Complex data not supported: {name} holds "
+                                                    "complex numbers; give real values (e.g. "
+                                                    "the absolute values or the real parts)."),
+                        name=name)
 
 
 def unit(top: float) -> float:

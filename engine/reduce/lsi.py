@@ -15,6 +15,7 @@ from typing import Sequence
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import (DataError, check_fitted, check_int, check_magnitude, check_points,
                            check_positive, check_random_state)
 from ..base import BaseEstimator, TransformerMixin
@@ -48,8 +49,9 @@ def concept_terms(components: np.ndarray, strengths: np.ndarray, terms: Sequence
                         f"{type(terms).__name__}.")
     W = np.asarray(components)
     if len(terms) != W.shape[1]:
-        raise DataError(f"{len(terms)} terms given; the {fitted} was fitted on "
-                        f"{W.shape[1]} term columns.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{n_terms} terms given; the {fitted} was "
+                                                    "fitted on {W_shape_1} term columns."),
+                        n_terms=len(terms), fitted=fitted, W_shape_1=W.shape[1])
     order = np.argsort(W, axis=1, kind="stable")                  # ascending, row by row
     low, high = order[:, :n], order[:, ::-1][:, :n]
     w_low, w_high = np.take_along_axis(W, low, 1), np.take_along_axis(W, high, 1)
@@ -88,9 +90,12 @@ def _check_matrix(X, name="X"):
     if sp.issparse(X):
         X = sp.csr_matrix(X, dtype=np.float64)   # no copy when it already is CSR float64
         if X.ndim != 2 or X.shape[0] == 0 or X.shape[1] == 0:
-            raise DataError(f"{name} is empty (shape {X.shape}); it needs documents and terms.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is empty (shape {X_shape}); it "
+                                                        "needs documents and terms."), name=name,
+                            X_shape=X.shape)
         if not np.all(np.isfinite(X.data)):
-            raise DataError(f"{name} contains NaN or infinity; rebuild the term matrix.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} contains NaN or infinity; "
+                                                        "rebuild the term matrix."), name=name)
         check_magnitude(X, name)           # XᵀX must stay finite
         return X
     X = check_points(X, name=name)
@@ -136,17 +141,22 @@ class LSI(TransformerMixin, BaseEstimator):
         k = check_int(self.n_components, "n_components", low=1)
         n, d = X.shape
         if min(n, d) < 2:
-            raise DataError(f"LSI needs at least 2 documents and 2 terms; X is {n} × {d} "
-                            f"(n_samples={n}, n_features={d}). "
-                            "Load more documents or keep more terms.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "LSI needs at least 2 documents and 2 "
+                                                        "terms; X is {n} × {d} (n_samples={n}, "
+                                                        "n_features={d}). Load more documents "
+                                                        "or keep more terms."), n=n, d=d)
         if k >= min(n, d):
             raise DataError(
-                f"n_components={k} must be smaller than min(documents, terms) = {min(n, d)} "
-                f"(X is {n} × {d}); choose at most {min(n, d) - 1}, or add documents/terms.")
+                QT_TRANSLATE_NOOP("engine", "n_components={k} must be smaller than "
+                                            "min(documents, terms) = {min_n} (X is {n} × {d}); "
+                                            "choose at most {min_n2}, or add documents/terms."),
+                k=k, min_n=min(n, d), n=n, d=d, min_n2=min(n, d) - 1)
         nnz = X.nnz if sp.issparse(X) else int(np.count_nonzero(X))
         if nnz == 0:
-            raise DataError("X is all zeros (no document has any term): nothing to decompose. "
-                            "Check the vocabulary filter (min_df, max_df, stop words).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X is all zeros (no document has any "
+                                                        "term): nothing to decompose. Check the "
+                                                        "vocabulary filter (min_df, max_df, "
+                                                        "stop words)."))
         rng = check_random_state(self.random_state)
         v0 = rng.uniform(-1, 1, min(n, d))
         # tiny weights (below ~1e-100) would underflow in XᵀX: decompose X / c (c a power of
@@ -157,10 +167,12 @@ class LSI(TransformerMixin, BaseEstimator):
         try:
             u, s, vt = truncated_svd(Xc, k, tol=tol, v0=v0)
         except ArpackNoConvergence:
-            raise DataError(f"ARPACK did not converge for {k} components; ask for fewer "
-                            "components or set tol > 0.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "ARPACK did not converge for {k} "
+                                                        "components; ask for fewer components "
+                                                        "or set tol > 0."), k=k) from None
         except ArpackError as exc:
-            raise DataError(f"The truncated SVD failed ({exc}); ask for fewer components.") \
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The truncated SVD failed ({exc}); ask "
+                                                        "for fewer components."), exc=exc) \
                 from None
         order = np.argsort(s)[::-1]
         if np.array_equal(order, np.arange(k)[::-1]):   # ARPACK's ascending order: views
@@ -221,12 +233,16 @@ class LSI(TransformerMixin, BaseEstimator):
         check_fitted(self, "components_")
         X = _check_matrix(X)
         if X.shape != (len(self.document_vectors_), self.n_features_in_):
-            raise DataError(f"X is {X.shape[0]} × {X.shape[1]}; the LSI was fitted on "
-                            f"{len(self.document_vectors_)} × {self.n_features_in_}. Pass the "
-                            "same matrix.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X is {X_shape_0} × {X_shape_1}; the "
+                                                        "LSI was fitted on {n_document_vectors} "
+                                                        "× {n_features_in}. Pass the same "
+                                                        "matrix."), X_shape_0=X.shape[0],
+                            X_shape_1=X.shape[1], n_document_vectors=len(self.document_vectors_),
+                            n_features_in=self.n_features_in_)
         q = self._rows(query_vector)
         if q.shape[0] != 1:
-            raise DataError(f"rank takes one query; got {q.shape[0]} rows.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "rank takes one query; got {q_shape_0} "
+                                                        "rows."), q_shape_0=q.shape[0])
         with np.errstate(over="ignore"):
             q_hat = _safe_divide(np.asarray(q @ self.components_.T).ravel(),
                                  self.singular_values_)
@@ -257,14 +273,18 @@ class LSI(TransformerMixin, BaseEstimator):
         except ValueError:      # ragged: _check_matrix says what is wrong
             rows = 2
         if not sp.issparse(X) and np.ndim(X) == 0:
-            raise DataError(f"The query must be a vector of term weights; got {X!r}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The query must be a vector of term "
+                                                        "weights; got {X!r}."), X=X)
         X = _check_matrix(X, "the query" if rows == 1 else "X")
         if X.shape[1] != self.n_features_in_:
-            raise DataError(f"X has {X.shape[1]} features, but LSI is expecting "
-                            f"{self.n_features_in_} features as input: the vector has "
-                            f"{X.shape[1]} terms and the LSI was fitted on "
-                            f"{self.n_features_in_}. Weight it with the same term matrix "
-                            "(TermMatrix.vectorize).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X has {X_shape_1} features, but LSI is "
+                                                        "expecting {n_features_in} features as "
+                                                        "input: the vector has {X_shape_1} "
+                                                        "terms and the LSI was fitted on "
+                                                        "{n_features_in}. Weight it with the "
+                                                        "same term matrix "
+                                                        "(TermMatrix.vectorize)."),
+                            X_shape_1=X.shape[1], n_features_in=self.n_features_in_)
         return X
 
 
@@ -321,9 +341,11 @@ def _column(product, n):
 
 def _check_folded(q_hat):
     if not np.all(np.isfinite(q_hat)):
-        raise DataError("The query folds to infinite coordinates: its weights are beyond "
-                        "double precision next to the fitted matrix's singular values. Weight "
-                        "the query as the documents were (TermMatrix.vectorize).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The query folds to infinite coordinates: "
+                                                    "its weights are beyond double precision "
+                                                    "next to the fitted matrix's singular "
+                                                    "values. Weight the query as the documents "
+                                                    "were (TermMatrix.vectorize)."))
 
 
 def _safe_divide(a, b):

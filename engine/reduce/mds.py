@@ -19,6 +19,7 @@ import numpy as np
 import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import (DataError, check_choice, check_fitted, check_int, check_magnitude,
                            check_points, check_positive, check_random_state)
@@ -49,7 +50,8 @@ def pairwise_distances(X: Matrix, metric: str = "euclidean") -> np.ndarray:
     if sp.issparse(X):
         X = sp.csr_matrix(X, dtype=np.float64)
         if not np.all(np.isfinite(X.data)):
-            raise DataError("X contains NaN or infinity; rebuild the term matrix.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X contains NaN or infinity; rebuild "
+                                                        "the term matrix."))
         check_magnitude(X)
         _check_size(X.shape[0])
         if metric == "cosine":
@@ -91,9 +93,11 @@ def pairwise_distances(X: Matrix, metric: str = "euclidean") -> np.ndarray:
 
 def _check_size(n):
     if n > MAX_MDS_POINTS:
-        raise DataError(f"MDS needs all {n:,} × {n:,} distances ({n * n * 8 / 1e9:.1f} GB); it "
-                        f"is limited to {MAX_MDS_POINTS:,} points. Use PCA or LSI, or a sample "
-                        "of the documents.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "MDS needs all {n:,} × {n:,} distances "
+                                                    "({n2:.1f} GB); it is limited to "
+                                                    "{MAX_MDS_POINTS:,} points. Use PCA or LSI, "
+                                                    "or a sample of the documents."), n=n,
+                        n2=n * n * 8 / 1e9, MAX_MDS_POINTS=MAX_MDS_POINTS)
 
 
 def check_dissimilarities(D: ArrayLike, name: str = "D") -> np.ndarray:
@@ -102,22 +106,30 @@ def check_dissimilarities(D: ArrayLike, name: str = "D") -> np.ndarray:
     D = check_points(D, name=name)
     n = D.shape[0]
     if D.shape[1] != n:
-        raise DataError(f"{name} must be square (n × n dissimilarities); got {D.shape[0]} × "
-                        f"{D.shape[1]}. Compute it with pairwise_distances(X).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be square (n × n "
+                                                    "dissimilarities); got {D_shape_0} × "
+                                                    "{D_shape_1}. Compute it with "
+                                                    "pairwise_distances(X)."), name=name,
+                        D_shape_0=D.shape[0], D_shape_1=D.shape[1])
     _check_size(n)
     check_magnitude(D, name)
     if (D < 0).any():
         i, j = np.argwhere(D < 0)[0]
-        raise DataError(f"{name}[{i}, {j}] = {D[i, j]:.3g} is negative; dissimilarities are ≥ 0.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name}[{i}, {j}] = {D:.3g} is negative; "
+                                                    "dissimilarities are ≥ 0."), name=name, i=i,
+                        j=j, D=D[i, j])
     scale = float(D.max()) or 1.0           # relative: tiny D are checked as strictly
     if np.abs(D - D.T).max() > 1e-8 * scale:
         i, j = np.unravel_index(np.argmax(np.abs(D - D.T)), D.shape)
-        raise DataError(f"{name} is not symmetric: {name}[{i}, {j}] = {D[i, j]:.6g} but "
-                        f"{name}[{j}, {i}] = {D[j, i]:.6g}. Use (D + D.T) / 2.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is not symmetric: {name}[{i}, {j}] "
+                                                    "= {D:.6g} but {name}[{j}, {i}] = {D2:.6g}. "
+                                                    "Use (D + D.T) / 2."), name=name, i=i, j=j,
+                        D=D[i, j], D2=D[j, i])
     if np.abs(np.diag(D)).max() > 1e-8 * scale:
         i = int(np.argmax(np.abs(np.diag(D))))
-        raise DataError(f"{name}[{i}, {i}] = {D[i, i]:.3g}; a point's dissimilarity to itself "
-                        "must be 0.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name}[{i}, {i}] = {D:.3g}; a point's "
+                                                    "dissimilarity to itself must be 0."),
+                        name=name, i=i, D=D[i, i])
     D = (D + D.T) / 2
     np.fill_diagonal(D, 0.0)
     return D
@@ -126,10 +138,12 @@ def check_dissimilarities(D: ArrayLike, name: str = "D") -> np.ndarray:
 def _check_k(n_components, n):
     k = check_int(n_components, "n_components", low=1)
     if n < 2:
-        raise DataError(f"MDS needs at least 2 points; D has {n}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "MDS needs at least 2 points; D has {n}."),
+                        n=n)
     if k >= n:
-        raise DataError(f"n_components={k} needs more than {k} points; D has {n}. Choose "
-                        f"n_components < {n}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "n_components={k} needs more than {k} "
+                                                    "points; D has {n}. Choose n_components < "
+                                                    "{n}."), k=k, n=n)
     return k
 
 
@@ -309,6 +323,7 @@ def shepard_diagram(D: ArrayLike, embedding: ArrayLike) -> Shepard:
     D = check_dissimilarities(D)
     Y = check_points(embedding, name="embedding")
     if len(Y) != len(D):
-        raise DataError(f"embedding has {len(Y)} points; D has {len(D)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "embedding has {n_Y} points; D has {n_D}."),
+                        n_Y=len(Y), n_D=len(D))
     upper = np.triu_indices(len(D), 1)
     return Shepard(D[upper], _distances(Y)[upper])

@@ -18,6 +18,7 @@ import numpy as np
 import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
                            check_int, check_magnitude, check_points, check_positive,
@@ -103,17 +104,22 @@ class PCA(IterativeMixin, TransformerMixin, BaseEstimator):
             n, d = X.shape
             if n * d > MAX_DENSE_ENTRIES:
                 raise DataError(
-                    f"PCA centres the data, which makes this sparse {n:,} × {d:,} matrix dense "
-                    f"({n * d * 8 / 1e9:.1f} GB). Use LSI (it works on the sparse matrix) or keep "
-                    "fewer terms (max_terms).")
+                    QT_TRANSLATE_NOOP("engine", "PCA centres the data, which makes this sparse "
+                                                "{n:,} × {d:,} matrix dense ({n2:.1f} GB). Use "
+                                                "LSI (it works on the sparse matrix) or keep "
+                                                "fewer terms (max_terms)."), n=n, d=d,
+                    n2=n * d * 8 / 1e9)
             X = X.toarray()
         X = check_array(X, min_samples=2, estimator="PCA")
         check_magnitude(X)
         k = check_int(self.n_components, "n_components", low=1)
         if k > min(X.shape):
-            raise DataError(f"n_components={k} is larger than min(n_samples, n_features) = "
-                            f"{min(X.shape)} (X is {X.shape[0]} × {X.shape[1]}); choose at most "
-                            f"{min(X.shape)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "n_components={k} is larger than "
+                                                        "min(n_samples, n_features) = "
+                                                        "{min_X_shape} (X is {X_shape_0} × "
+                                                        "{X_shape_1}); choose at most "
+                                                        "{min_X_shape}."), k=k,
+                            min_X_shape=min(X.shape), X_shape_0=X.shape[0], X_shape_1=X.shape[1])
         mean = X.mean(axis=0)
         Z = X - mean
         scale = np.ones(X.shape[1])
@@ -125,9 +131,11 @@ class PCA(IterativeMixin, TransformerMixin, BaseEstimator):
             flat = np.flatnonzero(std <= 1e-12)
             if flat.size:
                 raise DataError(
-                    f"Column {flat[0]} has the same value in every row (or differs only in its "
-                    "last digits), so its correlation with the others is undefined (0/0). Drop "
-                    "the constant column(s) or use matrix='covariance'.")
+                    QT_TRANSLATE_NOOP("engine", "Column {flat_0} has the same value in every "
+                                                "row (or differs only in its last digits), so "
+                                                "its correlation with the others is undefined "
+                                                "(0/0). Drop the constant column(s) or use "
+                                                "matrix='covariance'."), flat_0=flat[0])
             scale = std * np.where(col > 0, col, 1.0)
             Z = (Z / np.where(col > 0, col, 1.0)) / std
         # the decomposition runs on Z / u (u a power of two: exact), so tiny or large values
@@ -275,8 +283,9 @@ class PCA(IterativeMixin, TransformerMixin, BaseEstimator):
         T = check_points(T, name="T")
         check_magnitude(T, "T")
         if T.shape[1] != len(self.components_):
-            raise DataError(f"T has {T.shape[1]} columns; the PCA keeps "
-                            f"{len(self.components_)} components.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "T has {T_shape_1} columns; the PCA "
+                                                        "keeps {n_components} components."),
+                            T_shape_1=T.shape[1], n_components=len(self.components_))
         return self.mean_ + (T @ self.components_) * self.scale_
 
     @property

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import check_int
 from .search import (Estimator, Job, Matrix, Scoring, _builder, _check_data, _Counter, _cv,
@@ -103,7 +104,7 @@ def _forward_job(build, X, y, folds, score, name, limit, tol):
         selected.append(int(candidates[best]))
         current = float(means[best])
         path.append(current)
-    yield Progress(counter.total, counter.total, "done")
+    yield Progress(counter.total, counter.total, QT_TRANSLATE_NOOP("engine", "done"))
     return ForwardSelection(tuple(selected), np.array(path), tuple(rounds), stopped, name)
 
 

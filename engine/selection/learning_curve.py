@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import check_random_state
 from .results import LearningCurve
@@ -88,10 +89,12 @@ def _learning_job(build, X, y, counts, folds, score, name, fold_features, seed):
             X_tr, X_te = _split(X, part, held, fold_features)
             model = build()
             yield from _fit(model, X_tr, y[part], counter,
-                            f"fold {f + 1}/{len(folds)}: {n:,} training samples…")
+                            QT_TRANSLATE_NOOP("engine", "fold {fold}/{n_folds}: {n:,} training "
+                                                        "samples…"),
+                            fold=f + 1, n_folds=len(folds), n=n)
             train[i, f] = score(y[part], model.predict(X_tr))
             test[i, f] = score(y[held], model.predict(X_te))
-    yield Progress(counter.total, counter.total, "done")
+    yield Progress(counter.total, counter.total, QT_TRANSLATE_NOOP("engine", "done"))
     return LearningCurve(counts, train, test, name)
 
 

@@ -30,6 +30,7 @@ import numpy as np
 import scipy.sparse as sp
 from numpy.typing import ArrayLike
 
+from .._messages import Message, QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_int, check_X_y
 from ..metrics import classification_report
@@ -104,7 +105,9 @@ def _check_values(name, values):
 def _folds(y, k, seed) -> Folds:
     if isinstance(k, Folds):
         if len(k.fold_of) != len(y):
-            raise DataError(f"The folds cover {len(k.fold_of)} samples but y has {len(y)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The folds cover {n_k_fold_of} samples "
+                                                        "but y has {n_y}."),
+                            n_k_fold_of=len(k.fold_of), n_y=len(y))
         return k
     return kfold_indices(y, k, seed)
 
@@ -116,22 +119,23 @@ class _Counter:
     def __init__(self, total):
         self.done, self.total, self.last = 0, total, 0.0
 
-    def progress(self, message, force=False):
+    def progress(self, template, force=False, **fields):
         now = time.monotonic()
         if force or now - self.last >= _PROGRESS_SECONDS:
             self.last = now
-            return Progress(self.done, self.total, message)
+            return Progress(self.done, self.total, template, **fields)
         return None
 
 
-def _fit(model, X, y, counter, message):
-    """Fit ``model``, yielding Progress between a solver's steps (a chance to cancel)."""
-    p = counter.progress(message, force=True)
+def _fit(model, X, y, counter, template, **fields):
+    """Fit ``model``, yielding Progress between a solver's steps (a chance to cancel);
+    ``template`` is marked QT_TRANSLATE_NOOP("engine", …) and formatted with ``fields``."""
+    p = counter.progress(template, force=True, **fields)
     if p:
         yield p
     if hasattr(model, "iter_fit"):
         for _ in model.iter_fit(X, y):
-            p = counter.progress(message)
+            p = counter.progress(template, **fields)
             if p:
                 yield p
     else:
@@ -169,7 +173,7 @@ def iter_cross_val_scores(estimator: Estimator, X: Matrix, y: ArrayLike, *,
 def _cross_val_job(build, X, y, folds, score, name, fold_features):
     counter = _Counter(len(folds))
     train, test = yield from _cv(build, X, y, folds, score, fold_features, counter)
-    yield Progress(counter.total, counter.total, "done")
+    yield Progress(counter.total, counter.total, QT_TRANSLATE_NOOP("engine", "done"))
     return CVScores(test, train, name)
 
 
@@ -204,7 +208,7 @@ def _validation_job(build, X, y, param_name, values, folds, score, name, fold_fe
     counter = _Counter(len(values) * len(folds))
     train, test = yield from _grid(build, X, y, (param_name,), (values,), folds, score,
                                    fold_features, counter, feature_params=feature_params)
-    yield Progress(counter.total, counter.total, "done")
+    yield Progress(counter.total, counter.total, QT_TRANSLATE_NOOP("engine", "done"))
     return ValidationCurve(param_name, values, train, test, name)
 
 
@@ -283,9 +287,15 @@ def _grid(build, X, y, names, values, folds, score, fold_features, counter, labe
                     index[a] = i
                 model = build(**combo)
                 text = _text({**features, **combo})
-                yield from _fit(model, X_tr, y[rows], counter,
-                                f"{label}{text + ': ' if text else ''}fold {f + 1}/"
-                                f"{len(folds)}…")
+                if text:
+                    yield from _fit(model, X_tr, y[rows], counter,
+                                    QT_TRANSLATE_NOOP("engine", "{label}{params}: fold "
+                                                                "{fold}/{n_folds}…"),
+                                    label=label, params=text, fold=f + 1, n_folds=len(folds))
+                else:
+                    yield from _fit(model, X_tr, y[rows], counter,
+                                    QT_TRANSLATE_NOOP("engine", "{label}fold {fold}/{n_folds}…"),
+                                    label=label, fold=f + 1, n_folds=len(folds))
                 train[tuple(index) + (f,)] = score(y[rows], model.predict(X_tr))
                 test[tuple(index) + (f,)] = score(y[held], model.predict(X_te))
     return train, test
@@ -295,7 +305,7 @@ def _grid_job(build, X, y, names, values, folds, score, name, fold_features, fea
     counter = _Counter(int(np.prod([len(v) for v in values])) * len(folds))
     train, test = yield from _grid(build, X, y, names, values, folds, score, fold_features,
                                    counter, feature_params=feature_params)
-    yield Progress(counter.total, counter.total, "done")
+    yield Progress(counter.total, counter.total, QT_TRANSLATE_NOOP("engine", "done"))
     return GridSearch(names, values, train, test, name)
 
 
@@ -330,7 +340,8 @@ def _nested_job(build, X, y, names, values, outer, inner, score, name, fold_feat
     counter = _Counter(len(outer) * (n_grid * len(inner[0]) + 1) + n_grid * len(outer))
     outer_scores, inner_best, chosen = [], [], []
     for f, (train, test) in enumerate(outer):
-        label = f"outer {f + 1}/{len(outer)}, "
+        label = Message(QT_TRANSLATE_NOOP("engine", "outer {outer}/{n_outer}, "),
+                        outer=f + 1, n_outer=len(outer))
         # inner rows index the outer training part: rebuild its features per inner fold from X
         sub = _Subset(X, train, fold_features)
         _, te = yield from _grid(build, sub.X, y[train], names, values, inner[f], score,
@@ -341,7 +352,8 @@ def _nested_job(build, X, y, names, values, outer, inner, score, name, fold_feat
         X_tr, X_te = _split(X, train, test, fold_features,
                             {n: v for n, v in params.items() if n in feature_params})
         model = build(**{n: v for n, v in params.items() if n not in feature_params})
-        yield from _fit(model, X_tr, y[train], counter, f"{label}refit with the best…")
+        yield from _fit(model, X_tr, y[train], counter,
+                        QT_TRANSLATE_NOOP("engine", "{label}refit with the best…"), label=label)
         outer_scores.append(score(y[test], model.predict(X_te)))
         inner_best.append(float(mean[best]))
         chosen.append(params)
@@ -350,7 +362,7 @@ def _nested_job(build, X, y, names, values, outer, inner, score, name, fold_feat
     mean = te.mean(axis=-1)
     best = np.unravel_index(np.argmax(mean), mean.shape)
     optimistic = {n: _plain(values[a][i]) for a, (n, i) in enumerate(zip(names, best))}
-    yield Progress(counter.total, counter.total, "done")
+    yield Progress(counter.total, counter.total, QT_TRANSLATE_NOOP("engine", "done"))
     return NestedCV(np.array(outer_scores), np.array(inner_best), tuple(chosen),
                     float(mean[best]), optimistic, name)
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_int, check_random_state
 from .._validation import check_labels as _check_labels
 
@@ -19,7 +20,8 @@ def check_labels(y: ArrayLike, name: str = "y") -> np.ndarray:
     kinds refused with a message); an empty list is refused too: there is nothing to split."""
     y = _check_labels(y, name=name)
     if len(y) == 0:
-        raise DataError(f"{name} is empty: there are no samples to split.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is empty: there are no samples to "
+                                                    "split."), name=name)
     return y
 
 
@@ -27,8 +29,8 @@ def check_seed(seed: int) -> int:
     """A seed is a whole number ≥ 0 (2.7, −1 or "3" are refused by check_random_state, not
     silently made 2); kept as the number, so every fold draws from a fresh generator."""
     if seed is None:
-        raise DataError("seed must be a whole number >= 0 (the same split every time); got "
-                        "None.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "seed must be a whole number >= 0 (the same "
+                                                    "split every time); got None."))
     check_random_state(seed, "seed")
     return int(seed)
 
@@ -80,8 +82,8 @@ def train_validation_test_split(y: ArrayLike, validation_size: float = 0.2, test
         parts[0].append(rows[n_test + n_val:])
     train, val, test = (np.sort(np.concatenate(p)).astype(np.int64) for p in parts)
     if len(train) == 0:
-        raise DataError("The training part is empty; lower the validation and test shares or "
-                        "add samples.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The training part is empty; lower the "
+                                                    "validation and test shares or add samples."))
     return Split(train, val, test)
 
 
@@ -96,7 +98,8 @@ def _classes(y):
     try:
         return np.unique(y)
     except TypeError:
-        raise DataError("y mixes kinds of labels (numbers and strings); use one kind.") \
+        raise DataError(QT_TRANSLATE_NOOP("engine", "y mixes kinds of labels (numbers and "
+                                                    "strings); use one kind.")) \
             from None
 
 
@@ -132,8 +135,9 @@ def kfold_indices(y: ArrayLike, k: int = 5, seed: int = 0, *, stratified: bool =
     k = check_int(k, "k", low=2)
     rng = check_random_state(check_seed(seed))
     if len(y) < k:
-        raise DataError(f"{k}-fold cross-validation needs at least {k} samples; there are "
-                        f"{len(y)}. Use fewer folds.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{k}-fold cross-validation needs at least "
+                                                    "{k} samples; there are {n_y}. Use fewer "
+                                                    "folds."), k=k, n_y=len(y))
     fold_of = np.empty(len(y), dtype=np.int64)
     if not stratified:
         fold_of[rng.permutation(len(y))] = np.arange(len(y)) % k
@@ -143,9 +147,11 @@ def kfold_indices(y: ArrayLike, k: int = 5, seed: int = 0, *, stratified: bool =
     counts = np.bincount(codes, minlength=len(classes))
     if counts.min() < k:
         small = str(classes[int(np.argmin(counts))])
-        raise DataError(f"The class {small!r} has {counts.min()} sample(s); stratified {k}-fold "
-                        f"cross-validation needs at least {k} per class. Use fewer folds or "
-                        "add samples.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The class {small!r} has {counts} "
+                                                    "sample(s); stratified {k}-fold "
+                                                    "cross-validation needs at least {k} per "
+                                                    "class. Use fewer folds or add samples."),
+                        small=small, counts=counts.min(), k=k)
     # deal the classes one after another round the folds, continuing where the last one
     # stopped, so the fold sizes also differ by at most one
     start = 0

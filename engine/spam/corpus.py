@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import Message, QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_regular_file, csv_problem
 from ..io.documents import MAX_FILE_BYTES
@@ -92,31 +93,39 @@ def iter_load_corpus(path, *, headers: str = "subject") -> Generator[Progress, N
     if headers not in HEADER_MODES:
         raise ValueError(f"headers must be one of {HEADER_MODES}; got {headers!r}.")
     if not path.exists():
-        raise DataError(f"{path} does not exist.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{path} does not exist."), path=path)
     builder = _Builder(headers)
     if not _is_dir(path):
         # a pipe or a device is refused here, not listed as a folder ("Not a directory")
         check_regular_file(path, "a corpus folder or a CSV/TSV file")
         if path.suffix.lower() in _MBOX_SUFFIXES or _is_mbox(path):
-            raise DataError(f"{path.name} is one mbox file, so it holds one class only. Put one "
-                            "mbox per class (spam.mbox, ham.mbox) in a folder and open the folder.")
-        yield Progress(0, 1, f"reading {path.name}…")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is one mbox file, so it "
+                                                        "holds one class only. Put one mbox per "
+                                                        "class (spam.mbox, ham.mbox) in a "
+                                                        "folder and open the folder."),
+                            path_name=path.name)
+        yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "reading {path_name}…"),
+                             path_name=path.name)
         builder.add_table(path)
     else:
         yield from builder.add_folder(path)
     corpus = builder.corpus()
     if len(corpus.classes) < 2:
         found = corpus.classes[0] if corpus.classes else "none"
-        raise DataError(
-            f"{path.name} gave {len(corpus)} message(s) in {len(corpus.classes)} class "
-            f"({found}); a filter needs at least two classes. Use a folder with a sub-folder per "
-            "class (spam/, ham/), or a CSV/TSV with a label and a text column."
-            + _problem_tail(corpus.problems))
+        raise DataError(QT_TRANSLATE_NOOP(
+            "engine", "{path_name} gave {n_corpus} message(s) in {n_classes} class ({found}); a "
+            "filter needs at least two classes. Use a folder with a sub-folder per class (spam/, "
+            "ham/), or a CSV/TSV with a label and a text column.{problems}"),
+            path_name=path.name, n_corpus=len(corpus), n_classes=len(corpus.classes),
+            found=found, problems=_problem_tail(corpus.problems))
     return corpus
 
 
 def _problem_tail(problems):
-    return f" Problems: {'; '.join(problems[:3])}" if problems else ""
+    if not problems:
+        return ""
+    return Message(QT_TRANSLATE_NOOP("engine", " Problems: {problems}"),
+                   problems="; ".join(problems[:3]))
 
 
 class _Builder:
@@ -159,15 +168,17 @@ class _Builder:
         else:
             mboxes = [f for f in files(root) if _is_mbox(f)]
             if not mboxes:
-                raise DataError(
-                    f"{root.name} has no sub-folders and no mbox files. Put the messages of "
-                    "each class in their own sub-folder (spam/, ham/), one message per file."
-                    + _problem_tail([f"{n}: {why}" for n, why in walk.skipped]))
+                raise DataError(QT_TRANSLATE_NOOP(
+                    "engine", "{root_name} has no sub-folders and no mbox files. Put the "
+                    "messages of each class in their own sub-folder (spam/, ham/), one message "
+                    "per file.{problems}"), root_name=root.name,
+                    problems=_problem_tail([f"{n}: {why}" for n, why in walk.skipped]))
             jobs = [(f.stem, f) for f in mboxes]
         self.problems.extend(f"{name}: {why}, skipped" for name, why in walk.skipped)
         for n, (label, file) in enumerate(jobs):
             if n % _PROGRESS_EVERY == 0:
-                yield Progress(n, len(jobs), f"reading {n:,} of {len(jobs):,} files…")
+                yield Progress(n, len(jobs), QT_TRANSLATE_NOOP(
+                    "engine", "reading {n:,} of {n_jobs:,} files…"), n=n, n_jobs=len(jobs))
             self._add_file(label, file, root)
 
     def _add_file(self, label, file, root):
@@ -230,9 +241,12 @@ class _Builder:
         try:
             text = decode_bytes(path.read_bytes(), path.name)[0]
         except OSError as exc:
-            raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {path_name}: {value}."),
+                            path_name=path.name, value=exc.strerror or exc) from None
         except UnicodeError as exc:
-            raise DataError(f"{path.name} is not readable as text ({_reason(exc)}).") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is not readable as text "
+                                                        "({reason})."), path_name=path.name,
+                            reason=_reason(exc)) from None
         if "\n" not in text and "\r" in text:
             text = text.replace("\r", "\n")     # Excel's CR-only line endings (old Mac)
         numbered = _table_rows(text, path)
@@ -297,8 +311,10 @@ def _csv_rows(reader, name):
             if any(c.strip() for c in row):
                 yield reader.line_num, row
     except csv.Error as exc:
-        raise DataError(f"{name} line {reader.line_num}: {csv_problem(exc)}. Save it as CSV "
-                        "again, or as tab-separated text.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} line {reader_line_num}: "
+                                                    "{csv_problem}. Save it as CSV again, or as "
+                                                    "tab-separated text."), name=name,
+                        reader_line_num=reader.line_num, csv_problem=csv_problem(exc)) from None
 
 
 def _table_columns(rows, name):
@@ -310,8 +326,9 @@ def _table_columns(rows, name):
     filled = [c for c in range(width)
               if sum(1 for r in sample if len(r) > c and r[c].strip()) >= 0.5 * len(sample)]
     if len(filled) < 2:
-        raise DataError(f"{name} needs two columns, a label and a text (label<TAB>text or "
-                        "label,text); found one.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} needs two columns, a label and a "
+                                                    "text (label<TAB>text or label,text); found "
+                                                    "one."), name=name)
     rows = [r for r in sample if len(r) > max(filled)]
     distinct = {c: len({r[c] for r in rows}) for c in filled}
     length = {c: float(np.mean([len(r[c]) for r in rows])) for c in filled}
@@ -331,16 +348,22 @@ def _check_table(rows, label_col, text_col, name):
         return
     texts = [r[text_col].strip() for r in sample]
     if all(_is_number(t) for t in texts if t):
-        raise DataError(f"{name} holds numbers, not messages: column {text_col + 1} should "
-                        "contain the text of each message (label<TAB>text or label,text). "
-                        "Points for the other tabs open there, not in Spam.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} holds numbers, not messages: column "
+                                                    "{text_col} should contain the text of each "
+                                                    "message (label<TAB>text or label,text). "
+                                                    "Points for the other tabs open there, not "
+                                                    "in Spam."), name=name, text_col=text_col + 1)
     labels = {r[label_col].strip() for r in sample}
     if len(labels) > MAX_CLASSES or (len(sample) >= 10 and len(labels) > 0.5 * len(sample)):
         shown = ", ".join(repr(v[:20]) for v in list(labels)[:3])
-        raise DataError(f"{name} does not look like a labelled corpus: its label column "
-                        f"(column {label_col + 1}) has {len(labels):,} different values "
-                        f"({shown}, …), where a corpus repeats a few class names such as spam "
-                        "and ham. Use one line per message: label<TAB>text or label,text.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} does not look like a labelled "
+                                                    "corpus: its label column (column "
+                                                    "{label_col}) has {n_labels:,} different "
+                                                    "values ({shown}, …), where a corpus "
+                                                    "repeats a few class names such as spam and "
+                                                    "ham. Use one line per message: "
+                                                    "label<TAB>text or label,text."), name=name,
+                        label_col=label_col + 1, n_labels=len(labels), shown=shown)
 
 
 def _is_number(text):

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, drain
 from .._validation import check_int
 from ..features import IG_LOG_BASE, rank_terms, score_terms
@@ -230,11 +231,14 @@ def iter_evaluate(X, y, folds, models, *, alpha: float = 1.0, C: float = 1.0, mi
     for f, (train, test) in enumerate(folds):
         X_tr, X_te, _ = fold_matrices(X, train, test, min_df, unknown)
         for i, name in enumerate(models):
-            message = f"fold {f + 1}/{len(folds)}: {name}…"
-            yield Progress(f * len(models) + i, total, message)
+            fields = dict(fold=f + 1, n_folds=len(folds), name=name)
+            yield Progress(f * len(models) + i, total,
+                           QT_TRANSLATE_NOOP("engine", "fold {fold}/{n_folds}: {name}…"), **fields)
             model = make_model(name, alpha, C)
             for _ in model.fit_steps(X_tr, y[train]):
-                yield Progress(f * len(models) + i, total, message)   # a chance to cancel
+                yield Progress(f * len(models) + i, total,     # a chance to cancel
+                               QT_TRANSLATE_NOOP("engine", "fold {fold}/{n_folds}: {name}…"),
+                               **fields)
             scores, pred = model.scores_and_predict(X_te)
             parts[name].append((test, pred, _full_scores(scores, model.classes_, classes)))
     out = {}
@@ -274,7 +278,8 @@ def iter_selection_curve(X, y, train, test, positive, scores=("ig", "chi2", "bns
         ranked = rank_terms(values[name])
         acc, f1 = [], []
         for i, k in enumerate(ks):
-            yield Progress(s * len(ks) + i, len(scores) * len(ks), f"{name}: top {k:,} terms…")
+            yield Progress(s * len(ks) + i, len(scores) * len(ks), QT_TRANSLATE_NOOP(
+                "engine", "{name}: top {k:,} terms…"), name=name, k=k)
             cols = ranked[:k]
             m = make_model(model, alpha).fit(X_tr[:, cols], y[train])
             pred = m.predict(X_te[:, cols])

@@ -13,6 +13,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import logsumexp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_array, check_features, check_fitted, check_positive
 from .._validation import check_X_y
 from ..base import BaseEstimator, ClassifierMixin
@@ -29,9 +30,12 @@ def check_alpha(alpha) -> float:
     """Lidstone's α of p(w | c) = (n_wc + α) / (n_c + α·V): a finite number in (0, 1e100]."""
     alpha = check_positive(alpha, "alpha")
     if alpha > ALPHA_MAX:
-        raise DataError(f"alpha = {alpha:g} is too large: alpha · (number of terms) overflows and "
-                        f"every probability would be NaN. Use alpha <= {ALPHA_MAX:g}; already "
-                        "alpha = 1000 makes every word nearly equally likely.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "alpha = {alpha:g} is too large: alpha · "
+                                                    "(number of terms) overflows and every "
+                                                    "probability would be NaN. Use alpha <= "
+                                                    "{ALPHA_MAX:g}; already alpha = 1000 makes "
+                                                    "every word nearly equally likely."),
+                        alpha=alpha, ALPHA_MAX=ALPHA_MAX)
     return alpha
 
 
@@ -58,8 +62,9 @@ class _NaiveBayes(ClassifierMixin, BaseEstimator):
         self.class_log_prior_ = np.log(self.class_count_) - np.log(self.class_count_.sum())
         self.feature_count_ = np.asarray((Y @ self._prepare(X)).todense())
         if not np.all(np.isfinite(self.feature_count_.sum(axis=1))):
-            raise DataError("The counts in X are too large: their sums overflow. Counts are "
-                            "occurrences of terms; rescale or cap them.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The counts in X are too large: their "
+                                                        "sums overflow. Counts are occurrences "
+                                                        "of terms; rescale or cap them."))
         self._estimate()
         return self
 
@@ -90,8 +95,9 @@ class MultinomialNB(_NaiveBayes):
 
     def _prepare(self, X):
         if X.nnz and X.data.min() < 0:
-            raise DataError("Negative values in data passed to MultinomialNB: counts must not "
-                            "be negative.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Negative values in data passed to "
+                                                        "MultinomialNB: counts must not be "
+                                                        "negative."))
         return X
 
     def _estimate(self):
@@ -140,15 +146,17 @@ def joint_log_likelihood_with_test_words(model: MultinomialNB, X, new_types, new
     unknown words. ``new_types = new_tokens = 0`` gives the default."""
     check_fitted(model, "feature_log_prob_")
     if not isinstance(model, MultinomialNB):
-        raise DataError("The test-vocabulary |V| is the multinomial model's (+α|V|); the "
-                        "Bernoulli model has +2α and no |V|.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The test-vocabulary |V| is the multinomial "
+                                                    "model's (+α|V|); the Bernoulli model has "
+                                                    "+2α and no |V|."))
     X = sp.csr_matrix(check_array(X, accept_sparse=True))
     check_features(model, X, model.feature_log_prob_.shape[1])
     types = np.broadcast_to(np.asarray(new_types, dtype=float), (X.shape[0],))
     tokens = np.broadcast_to(np.asarray(new_tokens, dtype=float), (X.shape[0],))
     if (types < 0).any() or (tokens < types).any() or not np.isfinite(tokens).all():
-        raise DataError("new_types and new_tokens must be counts with new_tokens ≥ new_types "
-                        "≥ 0 (each new word occurs at least once).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "new_types and new_tokens must be counts "
+                                                    "with new_tokens ≥ new_types ≥ 0 (each new "
+                                                    "word occurs at least once)."))
     a = model._alpha
     n_c = model.feature_count_.sum(axis=1)                           # N_c, one per class
     log_num = np.log(model.feature_count_ + a)                       # log(N_wc + α)

@@ -19,6 +19,7 @@ import scipy.sparse as sp
 from numpy.typing import ArrayLike
 from scipy.special import logsumexp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import DataError, check_int
 from ..linear import SoftmaxRegression
@@ -90,8 +91,9 @@ class SoftmaxFit:
     def explain(self, text: str) -> SoftmaxExplanation:
         """The feature functions of ``text`` and how they add up to p(c | x)."""
         if not isinstance(text, str):
-            raise DataError(f"explain takes one message as a string; got "
-                            f"{type(text).__name__}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "explain takes one message as a string; "
+                                                        "got {text_type}."),
+                            text_type=type(text).__name__)
         x = normalise_rows(self.vectorizer.transform([text]))
         return explain_row(self.model.classes_, self.names, self.model.coef_,
                            self.model.intercept_, x)
@@ -135,9 +137,12 @@ def iter_softmax_study(features: Features, y: ArrayLike, split: tuple, *, C: flo
     y = np.asarray(y)
     train, test = (np.asarray(part, dtype=np.int64) for part in split)
     if y.ndim != 1 or len(y) != features.X.shape[0]:
-        raise DataError(f"y must give one class per document ({features.X.shape[0]}).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "y must give one class per document "
+                                                    "({features_X_shape_0})."),
+                        features_X_shape_0=features.X.shape[0])
     if len(train) == 0 or len(np.unique(y[train])) < 2:
-        raise DataError("The training part needs documents of at least two classes.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The training part needs documents of at "
+                                                    "least two classes."))
     top = check_int(top, "top", low=1)
     model = SoftmaxRegression(C=C, solver=solver, max_iter=max_iter)
     model._check_params()

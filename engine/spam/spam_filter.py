@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_fitted
 from ..io.archive import ArchiveError, read_npz
 from ..text.normalize import STEMMERS
@@ -76,15 +77,19 @@ class SpamFilter:
         """Count the terms of ``texts`` and fit the Naive Bayes model on ``labels``."""
         check_choice(self.model, "model", tuple(MODELS))
         if isinstance(texts, str):
-            raise DataError("texts must be a list of messages, not one string.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "texts must be a list of messages, not "
+                                                        "one string."))
         labels = np.asarray(labels)
         if labels.ndim != 1:
-            raise DataError("labels must be a list with one class per message.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "labels must be a list with one class "
+                                                        "per message."))
         texts = list(texts)
         if not all(isinstance(t, str) for t in texts):
-            raise DataError("texts must be strings (one message each).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "texts must be strings (one message "
+                                                        "each)."))
         if len(texts) != len(labels):
-            raise DataError(f"{len(texts)} texts but {len(labels)} labels.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{n_texts} texts but {n_labels} labels."),
+                            n_texts=len(texts), n_labels=len(labels))
         _check_two_classes(labels)
         X = self.vectorizer.fit_transform(texts)
         self.classifier_ = MODELS[self.model](self.alpha).fit(X, labels)
@@ -110,10 +115,12 @@ class SpamFilter:
     def _texts(self, texts):
         check_fitted(self, "classifier_")
         if isinstance(texts, str):
-            raise DataError("predict takes a list of messages; for one message use [text].")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "predict takes a list of messages; for "
+                                                        "one message use [text]."))
         texts = list(texts)
         if not all(isinstance(t, str) for t in texts):
-            raise DataError("texts must be strings (one message each).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "texts must be strings (one message "
+                                                        "each)."))
         return texts
 
     def predict(self, texts) -> np.ndarray:
@@ -128,7 +135,9 @@ class SpamFilter:
         """Posterior and per-feature contributions log p(w|pos) − log p(w|neg) for ``text``."""
         check_fitted(self, "classifier_")
         if not isinstance(text, str):
-            raise DataError(f"explain takes one message as a string; got {type(text).__name__}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "explain takes one message as a string; "
+                                                        "got {text_type}."),
+                            text_type=type(text).__name__)
         clf = self.classifier_
         x = self.vectorizer.transform([text])
         proba = clf.predict_proba(x)[0]
@@ -198,25 +207,34 @@ class SpamFilter:
         try:
             data = read_npz(path)         # sizes and headers checked before data is inflated
         except ArchiveError as exc:
-            raise DataError(f"{name} is not a saved Trellis spam filter ({exc.why}). Choose a "
-                            "file written by Save filter….") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is not a saved Trellis spam "
+                                                        "filter ({exc_why}). Choose a file "
+                                                        "written by Save filter…."), name=name,
+                            exc_why=exc.why) from None
         try:
             settings = json.loads(str(data["settings"]))
             arrays = {k: data[k] for k in ("terms", "keys", "classes", "class_count",
                                              "feature_count")}
         except KeyError as exc:
-            raise DataError(f"{name} is not a complete Trellis spam filter: the array "
-                            f"{exc} is missing. Save the filter again.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is not a complete Trellis spam "
+                                                        "filter: the array {exc} is missing. "
+                                                        "Save the filter again."), name=name,
+                            exc=exc) from None
         except ValueError as exc:   # the settings are not JSON
-            raise DataError(f"{name} is a damaged Trellis spam filter (its settings are not "
-                            f"readable: {exc}). Save the filter again.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is a damaged Trellis spam "
+                                                        "filter (its settings are not readable: "
+                                                        "{exc}). Save the filter again."),
+                            name=name, exc=exc) from None
         if not isinstance(settings, dict) or settings.pop("format", None) != FORMAT:
-            raise DataError(f"{name} is not a saved Trellis spam filter (unknown format).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is not a saved Trellis spam "
+                                                        "filter (unknown format)."), name=name)
         try:
             return cls._from_arrays(settings, arrays)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise DataError(f"{name} is a damaged Trellis spam filter "
-                            f"({str(exc).rstrip('.')}). Save the filter again.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is a damaged Trellis spam "
+                                                        "filter ({rstrip}). Save the filter "
+                                                        "again."), name=name,
+                            rstrip=str(exc).rstrip('.')) from None
 
     @classmethod
     def _from_arrays(cls, settings, arrays):
@@ -288,8 +306,9 @@ def top_indices(values: ArrayLike, n: int) -> np.ndarray:
 
 def _check_two_classes(labels):
     if labels.ndim != 1 or len(np.unique(labels.astype(str))) < 2:
-        raise DataError("A spam filter needs training messages of at least two classes "
-                        "(for example spam and ham).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A spam filter needs training messages of "
+                                                    "at least two classes (for example spam and "
+                                                    "ham)."))
 
 
 def _compared(classes, proba, positive):
@@ -297,7 +316,9 @@ def _compared(classes, proba, positive):
     if positive is not None:
         hits = np.flatnonzero(classes == positive)
         if not len(hits):
-            raise DataError(f"{positive!r} is not one of the classes {list(classes)}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{positive!r} is not one of the classes "
+                                                        "{classes}."), positive=positive,
+                            classes=list(classes))
         pos = int(hits[0])
         rest = [i for i in np.argsort(-proba) if i != pos]
         return pos, int(rest[0])

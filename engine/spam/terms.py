@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from ..text.collocations import ENGLISH_STOPWORDS as ENGLISH
 
@@ -153,7 +154,9 @@ def iter_term_stream(texts, options: TermOptions) -> Generator[Progress, None, T
     parts = []
     done = 0
     for group in _chunks(texts):
-        yield Progress(done, len(texts), f"tokenising: {done:,} of {len(texts):,} messages…")
+        yield Progress(done, len(texts), QT_TRANSLATE_NOOP(
+            "engine", "tokenising: {done:,} of {n_texts:,} messages…"), done=done,
+            n_texts=len(texts))
         done += len(group)
         big = SEP.join(group) + SEP          # every document ends with a separator
         tokens = options.pattern.findall(big)

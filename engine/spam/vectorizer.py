@@ -7,6 +7,7 @@ from typing import Generator
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_fitted, check_int
 from ..base import BaseEstimator, TransformerMixin
@@ -124,7 +125,9 @@ class Vectorizer(TransformerMixin, BaseEstimator):
     def analyse(self, text: str) -> list:
         """The features of one text in order (unigrams, then bigrams), as strings."""
         if not isinstance(text, str):
-            raise DataError(f"analyse takes one text; got {type(text).__name__}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "analyse takes one text; got "
+                                                        "{text_type}."),
+                            text_type=type(text).__name__)
         stream = term_stream([text], self.options)
         words = [stream.terms[i] for i in stream.ids]
         lo, hi = self.ngram_range
@@ -257,14 +260,18 @@ def _check_texts(texts):
     """A list of strings (one per document); one string alone is refused, not split into
     characters."""
     if isinstance(texts, (str, bytes)):
-        raise DataError("texts must be a list of documents, not one string; use [text].")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "texts must be a list of documents, not one "
+                                                    "string; use [text]."))
     try:
         texts = list(texts)
     except TypeError:
-        raise DataError(f"texts must be a list of strings; got {type(texts).__name__}.") \
+        raise DataError(QT_TRANSLATE_NOOP("engine", "texts must be a list of strings; got "
+                                                    "{texts_type}."),
+                        texts_type=type(texts).__name__) \
             from None
     bad = next((i for i, t in enumerate(texts) if not isinstance(t, str)), None)
     if bad is not None:
-        raise DataError(f"texts[{bad}] is a {type(texts[bad]).__name__}, not a string; every "
-                        "document must be text.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "texts[{bad}] is a {texts_bad_type}, not a "
+                                                    "string; every document must be text."),
+                        bad=bad, texts_bad_type=type(texts[bad]).__name__)
     return texts

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_array
 from .kernels import kernel_matrix
 
@@ -126,8 +127,10 @@ class SMOExplanation:
 def _signs(y, classes):
     y = np.asarray(y)
     if len(classes) != 2:
-        raise DataError(f"An SVC explanation needs the two classes of the fit; got "
-                        f"{len(classes)}. Fit (or start iter_fit on) two-class data first.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "An SVC explanation needs the two classes "
+                                                    "of the fit; got {n_classes}. Fit (or start "
+                                                    "iter_fit on) two-class data first."),
+                        n_classes=len(classes))
     return np.where(y == classes[1], 1.0, -1.0)
 
 
@@ -164,16 +167,21 @@ def explain_smo(svc, X, y, step, selected: int | None = None, *, point=None,
     non-linear kernel (n × |SV| kernel values: a picture redrawn many times a second on
     thousands of points asks only for the chosen point's row); the linear kernel's is O(n)."""
     if getattr(svc, "classes_", None) is None or not hasattr(svc, "gamma_"):
-        raise DataError("explain_smo needs an SVC whose iter_fit has started (its classes and "
-                        "γ are known then): call svc.iter_fit(X, y) and explain its steps.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "explain_smo needs an SVC whose iter_fit "
+                                                    "has started (its classes and γ are known "
+                                                    "then): call svc.iter_fit(X, y) and explain "
+                                                    "its steps."))
     if step is None or getattr(step, "alpha", None) is None:
-        raise DataError("explain_smo needs a step with α: run iter_fit(X, y) with detail=True.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "explain_smo needs a step with α: run "
+                                                    "iter_fit(X, y) with detail=True."))
     X = check_array(X)
     ys = _signs(y, svc.classes_)
     alpha = np.asarray(step.alpha, float)
     if len(alpha) != len(X):
-        raise DataError(f"The step has {len(alpha)} α values but X has {len(X)} rows: explain "
-                        "a step with the data it was computed on.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The step has {n_alpha} α values but X has "
+                                                    "{n_X} rows: explain a step with the data "
+                                                    "it was computed on."), n_alpha=len(alpha),
+                        n_X=len(X))
     b = float(step.b)
     sv = np.flatnonzero(alpha > SV_TOL)
     primal, margins = None, None
@@ -203,13 +211,17 @@ def _explain_point(svc, X, ys, alpha, b, report, primal, index, point):
     sv = np.flatnonzero(alpha > SV_TOL)
     if index is not None:
         if not 0 <= int(index) < len(X):
-            raise DataError(f"Point {index} is not a training point (0 … {len(X) - 1}).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Point {index} is not a training point "
+                                                        "(0 … {n_X})."), index=index,
+                            n_X=len(X) - 1)
         index = int(index)
         x = X[index]
     else:
         x = np.asarray(point, float).reshape(-1)
         if x.shape != (X.shape[1],):
-            raise DataError(f"point must have {X.shape[1]} coordinates; got {x.shape}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "point must have {X_shape_1} "
+                                                        "coordinates; got {x_shape}."),
+                            X_shape_1=X.shape[1], x_shape=x.shape)
     k = _kernel(svc, x[None, :], X[sv])[0]          # one row: K(x_i, x) over the SVs
     terms = alpha[sv] * ys[sv] * k
     order = np.argsort(-np.abs(terms), kind="stable")
@@ -369,7 +381,9 @@ def feature_map_demo(n_samples: int = 30, *, feature: str = "square", C: float =
     from .smo import SVC
 
     if feature not in FEATURE_MAPS:
-        raise DataError(f"feature must be one of {', '.join(FEATURE_MAPS)}; got {feature!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "feature must be one of {FEATURE_MAPS}; got "
+                                                    "{feature!r}."),
+                        FEATURE_MAPS=', '.join(FEATURE_MAPS), feature=feature)
     x, y = feature_map_1d(n_samples, random_state=random_state)
     phi_of = FEATURE_MAPS[feature]
     p = SVC(C, kernel="linear").fit(np.c_[x, phi_of(x)], y).primal()
@@ -406,7 +420,9 @@ class GateTable:
 def gate_table(gate: str, w, b: float) -> GateTable:
     """The perceptron unit [w·x + b > 0] on the four inputs of ``gate`` ("AND", "OR", "XOR")."""
     if gate not in GATE_TARGETS:
-        raise DataError(f"gate must be one of {', '.join(GATE_TARGETS)}; got {gate!r}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "gate must be one of {GATE_TARGETS}; got "
+                                                    "{gate!r}."),
+                        GATE_TARGETS=', '.join(GATE_TARGETS), gate=gate)
     f = GATE_INPUTS @ np.asarray(w, float) + float(b)
     out = (f > 0).astype(int)
     target = GATE_TARGETS[gate]

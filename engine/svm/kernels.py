@@ -12,6 +12,7 @@ import numbers
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_array, check_choice, check_magnitude
 
 KERNELS = ("linear", "poly", "rbf", "sigmoid")
@@ -40,20 +41,26 @@ def resolve_gamma(gamma: str | float, X: np.ndarray) -> float:
         check_choice(gamma, "gamma", ("scale", "auto"))
         X = _as_matrix(X, "X")
         if X.shape[1] == 0:
-            raise DataError("X has no features; gamma='scale'/'auto' need at least one column.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X has no features; "
+                                                        "gamma='scale'/'auto' need at least one "
+                                                        "column."))
         if gamma == "auto":
             return 1.0 / X.shape[1]
         with np.errstate(over="ignore", invalid="ignore"):
             var = float(X.var())
         if not np.isfinite(var):
-            raise DataError("X's values are too large for gamma='scale' (their variance "
-                            "overflows); rescale the data or give gamma as a number.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X's values are too large for "
+                                                        "gamma='scale' (their variance "
+                                                        "overflows); rescale the data or give "
+                                                        "gamma as a number."))
         if not var > 0:
             return 1.0
         gamma = 1.0 / (X.shape[1] * var)
         if not np.isfinite(gamma):
-            raise DataError("X's values are too close together for gamma='scale' "
-                            f"(variance {var:.3g}); rescale the data or give gamma as a number.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X's values are too close together for "
+                                                        "gamma='scale' (variance {var:.3g}); "
+                                                        "rescale the data or give gamma as a "
+                                                        "number."), var=var)
         return gamma
     return _check_gamma_number(gamma)
 
@@ -79,8 +86,10 @@ def kernel_matrix(A: np.ndarray, B: np.ndarray, kernel: str, gamma: float = 1.0,
     A = _as_matrix(A, "A")
     B = _as_matrix(B, "B")
     if A.shape[1] != B.shape[1]:
-        raise DataError(f"A has {A.shape[1]} feature(s) but B has {B.shape[1]}; both must have "
-                        "the same number of columns.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A has {A_shape_1} feature(s) but B has "
+                                                    "{B_shape_1}; both must have the same "
+                                                    "number of columns."), A_shape_1=A.shape[1],
+                        B_shape_1=B.shape[1])
     if kernel != "linear":
         gamma = _check_gamma_number(gamma)
         if isinstance(coef0, bool) or not isinstance(coef0, numbers.Real) \

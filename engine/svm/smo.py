@@ -18,6 +18,7 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step, drain
 from .._validation import (DataError, check_array, check_choice, check_features, check_fitted,
                            check_int, check_magnitude, check_positive, check_X_y)
@@ -178,10 +179,13 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
         X, y, classes = check_X_y(X, y, min_samples=2, min_classes=1, estimator="SVC")
         check_magnitude(X, why="kernel values")
         if len(classes) != 2:
-            raise DataError("Only binary classification is supported. A binary SVM needs "
-                            f"exactly two classes; got {len(classes)} "
-                            f"({classes.tolist()[:5]}). Add points of the other class, or use "
-                            "OneVsRest / OneVsOne for more.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Only binary classification is "
+                                                        "supported. A binary SVM needs exactly "
+                                                        "two classes; got {n_classes} "
+                                                        "({classes}). Add points of the other "
+                                                        "class, or use OneVsRest / OneVsOne for "
+                                                        "more."), n_classes=len(classes),
+                            classes=classes.tolist()[:5])
         check_choice(self.kernel, "kernel", KERNELS)
         check_choice(self.margin, "margin", ("hard", "l1", "l2"))
         check_positive(self.C, "C")
@@ -197,8 +201,10 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
         ys = np.where(y == classes[1], 1.0, -1.0)
         dup = conflicting_duplicates(X, ys)
         if dup is not None and self.margin == "hard":
-            raise DataError(f"Points {dup[0]} and {dup[1]} are at the same place with opposite "
-                            "labels: no boundary separates them. Use a soft margin.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Points {dup_0} and {dup_1} are at the "
+                                                        "same place with opposite labels: no "
+                                                        "boundary separates them. Use a soft "
+                                                        "margin."), dup_0=dup[0], dup_1=dup[1])
         self.classes_ = classes
         # Linear and RBF kernels work on centred data (the dual is unchanged; b moves back), and
         # RBF on scaled data too (γ grows by scale²): no digits lost to an offset or a scale.
@@ -229,9 +235,12 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
 
     def _checkseparable(self, X, ys):
         if not separable(X, ys, self.kernel, self._gamma_internal, self.degree, self.coef0):
-            raise DataError("Hard margin is impossible: no boundary of this kernel separates the "
-                            "two classes (a linear program found no feasible w, b). Use a soft "
-                            "margin (L1 or L2 slack), or a more flexible kernel.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Hard margin is impossible: no boundary "
+                                                        "of this kernel separates the two "
+                                                        "classes (a linear program found no "
+                                                        "feasible w, b). Use a soft margin (L1 "
+                                                        "or L2 slack), or a more flexible "
+                                                        "kernel."))
         self._separable_checked = True
 
     def _internal(self, X):
@@ -264,9 +273,12 @@ class SVC(IterativeMixin, ClassifierMixin, BaseEstimator):
             it += 1
             if upper == math.inf and it % 1000 == 0 and alpha.max() > DIVERGED:
                 raise DataError(
-                    "SMO diverges: some α passed 1e10, so the dual has no maximum (the kernel "
-                    "matrix is not positive semidefinite, as the sigmoid kernel often is, or no "
-                    "boundary separates the classes). Use a soft L1 margin or another kernel.")
+                    QT_TRANSLATE_NOOP("engine", "SMO diverges: some α passed 1e10, so the dual "
+                                                "has no maximum (the kernel matrix is not "
+                                                "positive semidefinite, as the sigmoid kernel "
+                                                "often is, or no boundary separates the "
+                                                "classes). Use a soft L1 margin or another "
+                                                "kernel."))
             Ki, Kj = K.row(i), K.row(j)
             before = (float(alpha[i]), float(alpha[j]))
             myg = state.myg

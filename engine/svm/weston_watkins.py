@@ -25,6 +25,7 @@ from typing import ClassVar, Iterator
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import DataError, check_choice, check_fitted, check_int, check_magnitude, \
     check_points, check_positive, check_targets
@@ -93,9 +94,12 @@ class WestonWatkinsSVM(IterativeMixin, ClassifierMixin, BaseEstimator):
         if self.kernel == "linear":
             return self._run(_Linear(X), y, classes, C)
         if len(X) > MAX_KERNEL_POINTS:
-            raise DataError(f"A {self.kernel} kernel on {len(X):,} points needs their "
-                            f"{len(X):,} × {len(X):,} Gram matrix; use at most "
-                            f"{MAX_KERNEL_POINTS:,} points or the linear kernel.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "A {kernel} kernel on {n_X:,} points "
+                                                        "needs their {n_X:,} × {n_X:,} Gram "
+                                                        "matrix; use at most "
+                                                        "{MAX_KERNEL_POINTS:,} points or the "
+                                                        "linear kernel."), kernel=self.kernel,
+                            n_X=len(X), MAX_KERNEL_POINTS=MAX_KERNEL_POINTS)
         gamma = resolve_gamma(self.gamma, X)
         return self._run(_Gram(X, self.kernel, gamma, self.degree, self.coef0), y, classes, C)
 
@@ -141,8 +145,9 @@ class WestonWatkinsSVM(IterativeMixin, ClassifierMixin, BaseEstimator):
         check_fitted(self, "alpha_")
         X = check_points(X)
         if X.shape[1] != self._space.X.shape[1]:
-            raise DataError(f"X has {X.shape[1]} features; the model was fitted on "
-                            f"{self._space.X.shape[1]}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "X has {X_shape_1} features; the model "
+                                                        "was fitted on {space_X_shape_1}."),
+                            X_shape_1=X.shape[1], space_X_shape_1=self._space.X.shape[1])
         return self._space.decision(X, self._beta)
 
     def predict(self, X) -> np.ndarray:

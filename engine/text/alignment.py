@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 from .edit_distance import edit_distance
 
@@ -42,7 +43,8 @@ def _cells(row, name):
         row = row.split() if " " in row.strip() else list(row.strip())
     cells = tuple(str(c) for c in row)
     if not cells:
-        raise DataError(f"The {name} row is empty; write one symbol or '{GAP}' per column.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The {name} row is empty; write one symbol "
+                                                    "or '{GAP}' per column."), name=name, GAP=GAP)
     return cells
 
 
@@ -54,11 +56,14 @@ def score_alignment(top: str | Sequence, bottom: str | Sequence, *, insert: floa
     Σ_columns [x = y]·0 + [x ≠ y]·substitute + [y = -]·delete + [x = -]·insert."""
     t, b = _cells(top, "top"), _cells(bottom, "bottom")
     if len(t) != len(b):
-        raise DataError(f"The rows have {len(t)} and {len(b)} columns; an alignment has the "
-                        f"same number in both (write '{GAP}' for a gap).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The rows have {n_t} and {n_b} columns; an "
+                                                    "alignment has the same number in both "
+                                                    "(write '{GAP}' for a gap)."), n_t=len(t),
+                        n_b=len(b), GAP=GAP)
     both = [k + 1 for k, (x, y) in enumerate(zip(t, b)) if x == GAP and y == GAP]
     if both:
-        raise DataError(f"Column {both[0]} has a gap in both rows; remove it.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Column {both_0} has a gap in both rows; "
+                                                    "remove it."), both_0=both[0])
     source = tuple(x for x in t if x != GAP)
     target = tuple(y for y in b if y != GAP)
     # the minimum with the same costs; the table checks them (finite, non-negative numbers)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_int
 from .collocations import BigramTable
 
@@ -26,14 +27,20 @@ def bigram_from_counts(w1: str, w2: str, c1: int, c2: int, c12: int, n: int) -> 
         c1, c2 = check_int(c1, "c(w1)", low=1), check_int(c2, "c(w2)", low=1)
         c12, n = check_int(c12, "c(w1 w2)", low=1), check_int(n, "N", low=2)
     except ValueError as exc:
-        raise DataError(f"{str(exc).rstrip('.')}: the counts are whole numbers, each at least "
-                        "1 (a bigram never seen has no t-test).") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{rstrip}: the counts are whole numbers, "
+                                                    "each at least 1 (a bigram never seen has "
+                                                    "no t-test)."),
+                        rstrip=str(exc).rstrip('.')) from None
     if c12 > min(c1, c2):
-        raise DataError(f"c(w1 w2) = {c12:,} is more than c(w1) = {c1:,} or c(w2) = {c2:,}; a "
-                        "bigram cannot occur more often than either of its words.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "c(w1 w2) = {c12:,} is more than c(w1) = "
+                                                    "{c1:,} or c(w2) = {c2:,}; a bigram cannot "
+                                                    "occur more often than either of its words."),
+                        c12=c12, c1=c1, c2=c2)
     if max(c1, c2) > n or c1 + c2 - c12 > n:
-        raise DataError(f"N = {n:,} is too small for c(w1) = {c1:,} and c(w2) = {c2:,}: the "
-                        "¬w1 ¬w2 cell of the 2×2 table would be negative; N is the number of "
-                        "tokens (bigrams) of the whole text.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "N = {n:,} is too small for c(w1) = {c1:,} "
+                                                    "and c(w2) = {c2:,}: the ¬w1 ¬w2 cell of "
+                                                    "the 2×2 table would be negative; N is the "
+                                                    "number of tokens (bigrams) of the whole "
+                                                    "text."), n=n, c1=c1, c2=c2)
     return BigramTable([(str(w1), str(w2))], np.array([c12], np.int64),
                        np.array([c1], np.int64), np.array([c2], np.int64), n)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_int
 from .counts import count_codes, encode_tokens
 from .tokenize import check_tokens
@@ -99,9 +100,12 @@ def bigram_table(tokens: Sequence[str], *, window: int = 2, min_count: int = 1,
     # pairs up to window−1 apart: only distances shorter than the text exist
     span = min(window, len(tokens))
     if (span - 1) * len(tokens) > MAX_PAIRS:
-        raise DataError(f"A window of {window} over {len(tokens):,} tokens makes about "
-                        f"{(span - 1) * len(tokens):,} pairs, more than {MAX_PAIRS:,}; choose "
-                        f"a window of at most {max(2, MAX_PAIRS // len(tokens) + 1)}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "A window of {window} over {n_tokens:,} "
+                                                    "tokens makes about {span:,} pairs, more "
+                                                    "than {MAX_PAIRS:,}; choose a window of at "
+                                                    "most {max_value}."), window=window,
+                        n_tokens=len(tokens), span=(span - 1) * len(tokens), MAX_PAIRS=MAX_PAIRS,
+                        max_value=max(2, MAX_PAIRS // len(tokens) + 1))
     # the same counting as the Zipf table and the language model (counts.count_codes): the
     # pair (w1, w2) is the code w1·V + w2
     vocab, ids = encode_tokens(tokens)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_int
 from .collocations import ENGLISH_STOPWORDS
@@ -165,7 +166,8 @@ def iter_term_matrix(documents: Sequence, weighting: str = "tfidf", sublinear_tf
         raise TypeError("documents must be a list of texts (or of token lists); got "
                         f"{type(documents).__name__}.")
     if len(documents) == 0:
-        raise DataError("There are no documents; load a folder or a corpus first.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "There are no documents; load a folder or a "
+                                                    "corpus first."))
     analysed = all(isinstance(d, str) for d in documents)
     if not analysed and any(isinstance(d, str) for d in documents):
         raise TypeError("documents mixes texts and token lists; give all texts or all lists.")
@@ -183,24 +185,30 @@ def iter_term_matrix(documents: Sequence, weighting: str = "tfidf", sublinear_tf
     n = len(documents)
     low, high = _df_bound(min_df, "min_df", n), _df_bound(max_df, "max_df", n)
     if high < low:
-        raise DataError(f"max_df={max_df!r} allows at most {high:g} documents but min_df="
-                        f"{min_df!r} asks for at least {low:g}: no term can pass. Lower min_df "
-                        "or raise max_df.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "max_df={max_df!r} allows at most {high:g} "
+                                                    "documents but min_df={min_df!r} asks for "
+                                                    "at least {low:g}: no term can pass. Lower "
+                                                    "min_df or raise max_df."), max_df=max_df,
+                        high=high, min_df=min_df, low=low)
     if max_terms is not None:
         max_terms = check_int(max_terms, "max_terms", low=1)
     if select not in ("df", "tf") and max_terms is not None:
         if labels is None:
-            raise DataError(f"select={select!r} scores terms against class labels; give labels "
-                            "(one per document) or select by 'df'.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "select={select!r} scores terms against "
+                                                        "class labels; give labels (one per "
+                                                        "document) or select by 'df'."),
+                            select=select)
         from ..metrics import _cluster_labels
 
         labels = _cluster_labels(labels, "labels")
         if len(labels) != n:
-            raise DataError(f"labels has {labels.size} values for {n} documents; give one "
-                            "label per document.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "labels has {labels_size} values for "
+                                                        "{n} documents; give one label per "
+                                                        "document."), labels_size=labels.size, n=n)
         if len(np.unique(labels)) < 2:
-            raise DataError(f"select={select!r} needs documents of at least two classes; "
-                            "the labels hold one.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "select={select!r} needs documents of "
+                                                        "at least two classes; the labels hold "
+                                                        "one."), select=select)
     stops = _stop_words(stop_words)
     options = (bool(lowercase), stops, stemmer, bool(lemmatize))
     return _build(documents, analysed, weighting, bool(sublinear_tf), norm, (low, high),
@@ -216,8 +224,9 @@ def _row_indices(rows, n):
                         f"{r.dtype if r.size else type(rows).__name__} values.")
     if r.size and (r.min() < 0 or r.max() >= n):
         bad = int(r[(r < 0) | (r >= n)][0])
-        raise DataError(f"Document index {bad} is out of range; the matrix has {n} documents "
-                        f"(0..{n - 1}).")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Document index {bad} is out of range; the "
+                                                    "matrix has {n} documents (0..{n2})."), bad=bad,
+                        n=n, n2=n - 1)
     return r.astype(np.int64)
 
 
@@ -281,17 +290,19 @@ def _build(documents, analysed, weighting, sublinear_tf, norm, bounds, max_terms
     vocab: dict = {}
     indices: list = []
     indptr = [0]
-    yield Progress(0, n, "tokenising…")
+    yield Progress(0, n, QT_TRANSLATE_NOOP("engine", "tokenising…"))
     for i, doc in enumerate(documents):
         tokens = tokenize(doc, tokenizer, pattern) if analysed else _token_list(doc, i)
         indices.extend([vocab.setdefault(t, len(vocab)) for t in tokens])
         indptr.append(len(indices))
         if (i + 1) % _PROGRESS_EVERY == 0:
-            yield Progress(i + 1, n, f"tokenising… {i + 1:,} of {n:,} documents")
+            yield Progress(i + 1, n, QT_TRANSLATE_NOOP("engine", "tokenising… {i:,} of {n:,} "
+                                                                 "documents"), i=i + 1, n=n)
     if not vocab:
-        raise DataError(f"The {n} document(s) hold no tokens at all (empty texts); load "
-                        "documents with text in them.")
-    yield Progress(n, n, "counting terms…")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The {n} document(s) hold no tokens at all "
+                                                    "(empty texts); load documents with text in "
+                                                    "them."), n=n)
+    yield Progress(n, n, QT_TRANSLATE_NOOP("engine", "counting terms…"))
     raw = sp.csr_matrix((np.ones(len(indices)), np.asarray(indices, dtype=np.int64),
                          np.asarray(indptr, dtype=np.int64)), shape=(n, len(vocab)))
     raw.sum_duplicates()
@@ -299,8 +310,10 @@ def _build(documents, analysed, weighting, sublinear_tf, norm, bounds, max_terms
     final = _analyse_types(types, options) if analysed else types
     terms = sorted({t for t in final if t is not None})
     if not terms:
-        raise DataError("Every token is punctuation or a stop word, so the vocabulary is "
-                        "empty. Turn the stop-word list off or load documents with words.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Every token is punctuation or a stop word, "
+                                                    "so the vocabulary is empty. Turn the "
+                                                    "stop-word list off or load documents with "
+                                                    "words."))
     column = {t: j for j, t in enumerate(terms)}
     rows = [i for i, t in enumerate(final) if t is not None]
     merge = sp.csr_matrix((np.ones(len(rows)), (rows, [column[final[i]] for i in rows])),
@@ -310,9 +323,11 @@ def _build(documents, analysed, weighting, sublinear_tf, norm, bounds, max_terms
     low, high = bounds
     keep = (df >= low) & (df <= high)
     if not keep.any():
-        raise DataError(f"No term passes the document-frequency filter ({low:g} ≤ df ≤ "
-                        f"{high:g}); document frequencies here run from {df.min()} to "
-                        f"{df.max()}. Loosen min_df/max_df.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No term passes the document-frequency "
+                                                    "filter ({low:g} ≤ df ≤ {high:g}); document "
+                                                    "frequencies here run from {df} to {df2}. "
+                                                    "Loosen min_df/max_df."), low=low, high=high,
+                        df=df.min(), df2=df.max())
     keep = np.flatnonzero(keep)
     if max_terms is not None and max_terms < len(keep):
         keep = np.sort(keep[_best(counts[:, keep], df[keep], select, labels)[:max_terms]])

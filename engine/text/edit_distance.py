@@ -14,6 +14,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Step
 from .._validation import DataError, check_choice, check_positive
 from .jamo import to_jamo
@@ -93,9 +94,11 @@ def level_sequences(a, b, level: str | None):
             out.append(x.split() if isinstance(x, str) else x)
             continue
         if not isinstance(x, str):
-            raise DataError(f"level={level!r} compares strings; {name} is a "
-                            f"{type(x).__name__}. Give the text itself, or use level='word' "
-                            "for lists of tokens.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "level={level!r} compares strings; "
+                                                        "{name} is a {x_type}. Give the text "
+                                                        "itself, or use level='word' for lists "
+                                                        "of tokens."), level=level, name=name,
+                            x_type=type(x).__name__)
         out.append(to_jamo(x) if level == "jamo" else x)
     return out[0], out[1]
 
@@ -239,9 +242,12 @@ class EditDistance:
         self.substitute = _check_cost(substitute, "substitute")
         n, m = len(self.a), len(self.b)
         if (n + 1) * (m + 1) > MAX_CELLS:
-            raise DataError(f"The table of {n:,} × {m:,} items has {(n + 1) * (m + 1):,} cells, "
-                            f"more than {MAX_CELLS:,}; use edit_distances([(a, b)]) for the "
-                            "distance alone (one row at a time), or shorter sequences.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The table of {n:,} × {m:,} items has "
+                                                        "{n2:,} cells, more than {MAX_CELLS:,}; "
+                                                        "use edit_distances([(a, b)]) for the "
+                                                        "distance alone (one row at a time), or "
+                                                        "shorter sequences."), n=n, m=m,
+                            n2=(n + 1) * (m + 1), MAX_CELLS=MAX_CELLS)
         self._raw = (a, b)               # strings compare fastest as given
         self._table = self._moves = self._distance = self._on_path = None
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_text
 from .counts import TypeCounts, count_types
 from .jamo import to_jamo
@@ -92,7 +93,8 @@ def eojeol_counts(text: str, eojeols: list[Eojeol] | None = None) -> EojeolCount
     if eojeols is None:
         return EojeolCounts(before, None, None, (), float("nan"))
     if not all(isinstance(e, Eojeol) for e in eojeols):
-        raise DataError("eojeols must be the list split_eojeols(text) returns.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "eojeols must be the list "
+                                                    "split_eojeols(text) returns."))
     pairs = [p for e in eojeols for p in e.morphemes]
     tokens = [f"{f}/{t}" for f, t in pairs]
     tags = [t for _, t in pairs]

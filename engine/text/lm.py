@@ -29,6 +29,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, Step, drain, readonly
 from .._validation import (DataError, NotFittedError, check_choice, check_int, check_positive,
                            check_random_state)
@@ -51,13 +52,17 @@ def check_sentences(sentences: Iterable[Sequence[str]], name: str = "sentences",
     With ``encoded``: also (types, ids) of their tokens from :func:`counts.encode_tokens` — the
     one counting implementation, which the check of the tokens needs anyway."""
     if isinstance(sentences, (str, bytes)) or not isinstance(sentences, Iterable):
-        raise DataError(f"{name} must be a list of sentences, each a list of tokens, e.g. "
-                        f"[['I', 'have', 'a', 'pen']]; got {type(sentences).__name__}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} must be a list of sentences, each a "
+                                                    "list of tokens, e.g. [['I', 'have', 'a', "
+                                                    "'pen']]; got {sentences_type}."), name=name,
+                        sentences_type=type(sentences).__name__)
     out = []
     for k, s in enumerate(sentences):
         if isinstance(s, (str, bytes)) or not isinstance(s, (list, tuple)):
-            raise DataError(f"{name}[{k}] must be a list of tokens (split the sentence into "
-                            f"words first); got {type(s).__name__}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{name}[{k}] must be a list of tokens "
+                                                        "(split the sentence into words first); "
+                                                        "got {s_type}."), name=name, k=k,
+                            s_type=type(s).__name__)
         out.append(s)
     # the types, not every token, are checked (the encoding runs Python bytecode per token, so
     # a GUI thread waiting for the GIL is never kept out long)
@@ -70,11 +75,14 @@ def check_sentences(sentences: Iterable[Sequence[str]], name: str = "sentences",
         for k, s in enumerate(out):
             for t in s:
                 if not isinstance(t, str) or not t:
-                    raise DataError(f"{name}[{k}] holds {t!r:.40}: tokens must be non-empty "
-                                    "strings.")
+                    raise DataError(QT_TRANSLATE_NOOP("engine", "{name}[{k}] holds {t!r:.40}: "
+                                                                "tokens must be non-empty "
+                                                                "strings."), name=name, k=k, t=t)
                 if t in (BOS, EOS):
-                    raise DataError(f"{name}[{k}] contains {t!r}, which the model adds itself "
-                                    "as padding; remove it from the sentences.")
+                    raise DataError(QT_TRANSLATE_NOOP("engine", "{name}[{k}] contains {t!r}, "
+                                                                "which the model adds itself as "
+                                                                "padding; remove it from the "
+                                                                "sentences."), name=name, k=k, t=t)
     return (out, types, ids) if encoded else out
 
 
@@ -207,8 +215,9 @@ class NgramModel(BaseEstimator):
             sentences, types, ids = check_sentences(
                 [s for i, s in enumerate(sentences) if i % 10 != 9], encoded=True)
         if not sentences:
-            raise DataError("There are no sentences to train on; give at least one sentence "
-                            "(a list of tokens).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "There are no sentences to train on; "
+                                                        "give at least one sentence (a list of "
+                                                        "tokens)."))
         self._count(sentences, types, ids)
         self.lambdas_ = np.full(self.order + 1, 1.0 / (self.order + 1))
         if self.smoothing == "interpolated" and heldout:
@@ -365,8 +374,9 @@ class NgramModel(BaseEstimator):
     def _context_ids(self, context):
         """The id stream for ``context`` (the last n−1 words, padded with <s> at the left)."""
         if isinstance(context, str) or not isinstance(context, (list, tuple)):
-            raise DataError(f"context must be a list of words, e.g. ['I', 'have']; got "
-                            f"{type(context).__name__}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "context must be a list of words, e.g. "
+                                                        "['I', 'have']; got {context_type}."),
+                            context_type=type(context).__name__)
         n = self.order
         words = list(context)[-(n - 1):] if n > 1 else []
         unk = self._index[UNK]
@@ -375,10 +385,12 @@ class NgramModel(BaseEstimator):
 
     def _word_id(self, word):
         if not isinstance(word, str) or not word:
-            raise DataError(f"word must be a non-empty string; got {word!r}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "word must be a non-empty string; got "
+                                                        "{word!r}."), word=word)
         if word == BOS:
-            raise DataError("<s> is only padding: the model never predicts it. Ask for a "
-                            "word of the vocabulary, </s> or <UNK>.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "<s> is only padding: the model never "
+                                                        "predicts it. Ask for a word of the "
+                                                        "vocabulary, </s> or <UNK>."))
         return self._index.get(word, self._index[UNK])
 
     def distribution(self, context: Sequence[str] = ()) -> np.ndarray:
@@ -448,8 +460,8 @@ class NgramModel(BaseEstimator):
         """Cross-entropy, perplexity and zero-probability share on ``sentences``."""
         p = self.token_probs(sentences)
         if not len(p):
-            raise DataError("There are no held-out sentences to score; hold out at least one "
-                            "sentence.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "There are no held-out sentences to "
+                                                        "score; hold out at least one sentence."))
         zero = float(np.mean(p <= 0))
         with np.errstate(divide="ignore"):
             total = float(np.log2(p).sum())
@@ -475,8 +487,8 @@ class NgramModel(BaseEstimator):
         self._check_fitted()
         heldout = check_sentences(heldout, "heldout")
         if not heldout:
-            raise DataError("heldout has no sentences to fit the λs on; hold out at least one "
-                            "sentence.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "heldout has no sentences to fit the λs "
+                                                        "on; hold out at least one sentence."))
         return self._em(heldout)
 
     def _em(self, heldout):
@@ -584,8 +596,10 @@ class NgramModel(BaseEstimator):
         try:
             data = read_npz(path)         # sizes and headers checked before data is inflated
         except ArchiveError as exc:
-            raise DataError(f"{Path(path).name} is not a Trellis n-gram model ({exc.why}); "
-                            "save one with NgramModel.save first.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is not a Trellis n-gram "
+                                                        "model ({exc_why}); save one with "
+                                                        "NgramModel.save first."),
+                            path_name=Path(path).name, exc_why=exc.why) from None
         try:
             header = json.loads(bytes(data["header"]).decode("utf-8"))
             if header.get("format") != "trellis-ngram-1":
@@ -603,17 +617,23 @@ class NgramModel(BaseEstimator):
                 setattr(model, name, [data[f"{name}_{k}"] for k in range(model.order)])
             model._keys = [data[f"_keys_{k}"] for k in range(model.order + 1)]
         except KeyError as exc:     # a part or a header field missing, named in words
-            raise DataError(f"{Path(path).name} is not a Trellis n-gram model (it has no "
-                            f"{exc.args[0]}); save one with NgramModel.save first.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is not a Trellis n-gram "
+                                                        "model (it has no {exc_args_0}); save "
+                                                        "one with NgramModel.save first."),
+                            path_name=Path(path).name, exc_args_0=exc.args[0]) from None
         except (OSError, EOFError, ValueError, IndexError, TypeError, RuntimeError,
                 NotImplementedError, zipfile.BadZipFile, zlib.error) as exc:
             # a damaged zip: bad CRC, bad deflate data, "encrypted" or unknown-version flags
-            raise DataError(f"{Path(path).name} is not a Trellis n-gram model ({exc}); "
-                            "save one with NgramModel.save first.") from None
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is not a Trellis n-gram "
+                                                        "model ({exc}); save one with "
+                                                        "NgramModel.save first."),
+                            path_name=Path(path).name, exc=exc) from None
         problem = model._damage()
         if problem:
-            raise DataError(f"{Path(path).name} is a damaged n-gram model ({problem}); save "
-                            "the model again from a trained one.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} is a damaged n-gram model "
+                                                        "({problem}); save the model again from "
+                                                        "a trained one."),
+                            path_name=Path(path).name, problem=problem)
         return model
 
     def _damage(self) -> str | None:
@@ -698,8 +718,10 @@ def split_heldout(sentences: Sequence[Sequence[str]], share: float
     sentences = check_sentences(sentences)
     share = check_positive(share, "share")
     if len(sentences) < 2:
-        raise DataError(f"The text has {len(sentences)} sentence(s); a language model needs at "
-                        "least two (one to train on, one to hold out). Load a longer text.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The text has {n_sentences} sentence(s); a "
+                                                    "language model needs at least two (one to "
+                                                    "train on, one to hold out). Load a longer "
+                                                    "text."), n_sentences=len(sentences))
     every = max(2, min(round(1 / share), len(sentences)))
     heldout = sentences[every - 1::every]
     train = [s for i, s in enumerate(sentences) if i % every != every - 1]
@@ -743,8 +765,8 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
     tenths, then used with the counts of all the training sentences."""
     train, heldout = check_sentences(train, "train"), check_sentences(heldout, "heldout")
     if not heldout:
-        raise DataError("No held-out sentences: raise the held-out share, or load a text with "
-                        "more sentences.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No held-out sentences: raise the held-out "
+                                                    "share, or load a text with more sentences."))
     orders, smoothings = list(orders), list(smoothings)
     rows, lambdas, models, em, em_models = [], {}, {}, {}, {}
     total = len(orders) * (len(smoothings) + 1)
@@ -752,11 +774,13 @@ def iter_compare(train: Sequence[Sequence[str]], heldout: Sequence[Sequence[str]
     dev = train[9::10]
     rest = [s for i, s in enumerate(train) if i % 10 != 9]
     for n in orders:
-        yield Progress(done, total, f"counting {n}-grams…")
+        yield Progress(done, total, QT_TRANSLATE_NOOP("engine", "counting {n}-grams…"), n=n)
         base = NgramModel(n, "mle", k=k, discount=discount, unk_cutoff=unk_cutoff).fit(train)
         done += 1
         for s in smoothings:
-            yield Progress(done, total, f"{n}-gram, {SMOOTHING_NAMES[s]}…")
+            yield Progress(done, total, QT_TRANSLATE_NOOP(
+                "engine", "{n}-gram, {SMOOTHING_NAMES_s}…"), n=n,
+                SMOOTHING_NAMES_s=SMOOTHING_NAMES[s])
             model = base.with_smoothing(s)
             if s == "interpolated" and dev and rest:
                 counts = NgramModel(n, "mle", unk_cutoff=unk_cutoff).fit(rest)

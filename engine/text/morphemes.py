@@ -17,6 +17,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Collection, Iterable, Sequence
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_text
 
 #: Sejong tag → (Korean name, English name), the tag set of the Sejong corpus as Kiwi uses it
@@ -72,10 +73,10 @@ def _load():
             try:
                 from kiwipiepy import Kiwi
             except ImportError:
-                raise DataError(
-                    "Korean morpheme analysis needs Kiwi, an optional extra: install it with "
-                    "pip install \"trellis[korean]\" (or pip install kiwipiepy; about 90 MB with "
-                    "its model), then try again.") from None
+                raise DataError(QT_TRANSLATE_NOOP(
+                    "engine", "Korean morpheme analysis needs Kiwi, an optional extra: install it "
+                    "with pip install \"trellis[korean]\" (or pip install kiwipiepy; "
+                    "about 90 MB with its model), then try again.")) from None
             _kiwi = Kiwi()
         return _kiwi
 
@@ -105,7 +106,8 @@ def tag_name(tag: str, language: str = "en") -> str:
     if names is None:
         return tag
     if language not in ("en", "ko"):
-        raise DataError(f"language must be 'en' or 'ko'; got {language!r:.20}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "language must be 'en' or 'ko'; got "
+                                                    "{language!r:.20}."), language=language)
     return names[language == "en"]
 
 
@@ -119,8 +121,9 @@ def _check_pairs(pairs) -> list[tuple[str, str]]:
     pairs = list(pairs) if not isinstance(pairs, list) else pairs
     for p in pairs:
         if not (isinstance(p, tuple) and len(p) == 2 and all(isinstance(x, str) for x in p)):
-            raise DataError(f"Expected (form, tag) pairs such as morphemes(text) gives; got "
-                            f"{p!r:.40}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Expected (form, tag) pairs such as "
+                                                        "morphemes(text) gives; got {p!r:.40}."),
+                            p=p)
     return pairs
 
 

@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import check_choice, check_int, check_memory, check_text
 from .counts import TypeCounts, counts_from_ids, curve_from_ids, encode_tokens
@@ -99,11 +100,12 @@ def _analyse(text, method, pattern, mwes, dictionary, chunk_chars):
                      "tokens",
                      "choose a tokenizer or pattern that makes words, e.g. \\w+, or open "
                      "less text")
-        yield Progress(end, total, f"tokenizing: {len(tokens):,} tokens")
-    yield Progress(total, total, "counting types")
+        yield Progress(end, total, QT_TRANSLATE_NOOP("engine", "tokenizing: {n_tokens:,} tokens"),
+                                   n_tokens=len(tokens))
+    yield Progress(total, total, QT_TRANSLATE_NOOP("engine", "counting types"))
     # the one counting implementation (counts.py), shared with collocations and NgramModel;
     # tokens are encoded once for both the counts and the growth curve
     vocab, ids = encode_tokens(tokens)
     counts = counts_from_ids(vocab, ids)
-    yield Progress(total, total, "vocabulary growth")
+    yield Progress(total, total, QT_TRANSLATE_NOOP("engine", "vocabulary growth"))
     return TextAnalysis(tokens, counts, curve_from_ids(ids))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import check_choice, check_int, check_text
 from .sentences import sentence_spans
@@ -44,7 +45,8 @@ def iter_sentence_tokens(text: str, method: str = "treebank", *, pattern: str | 
 def _sentences(text, spans, method, pattern, mwes, dictionary, lowercase, batch):
     out = []
     for at in range(0, len(spans), batch):
-        yield Progress(at, len(spans), f"tokenizing sentences: {at:,} of {len(spans):,}…")
+        yield Progress(at, len(spans), QT_TRANSLATE_NOOP(
+            "engine", "tokenizing sentences: {at:,} of {n_spans:,}…"), at=at, n_spans=len(spans))
         for s, e in spans[at:at + batch]:
             piece = text[s:e].lower() if lowercase else text[s:e]
             tokens = tokenize_piece(piece, method, pattern, mwes, dictionary)

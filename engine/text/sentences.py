@@ -6,6 +6,7 @@ import re
 from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import check_choice, check_int, check_text
 
@@ -186,7 +187,7 @@ def iter_train_punkt(text: str, chunk_chars: int = 1 << 16) -> Generator[Progres
             end = cut + 2 if cut > start else end
         trainer.train(text[start:end], finalize=False)
         start = end
-        yield Progress(end, total, "training Punkt…")
+        yield Progress(end, total, QT_TRANSLATE_NOOP("engine", "training Punkt…"))
     trainer.finalize_training()
     return PunktSentenceTokenizer(trainer.get_params())
 

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import (DataError, check_choice, check_int, check_positive, check_regular_file,
                            csv_problem)
 from .counts import count_codes
@@ -56,12 +57,14 @@ def _costs(costs) -> tuple[float, float, float]:
     if isinstance(costs, Mapping):
         unknown = set(costs) - {"insert", "delete", "substitute"}
         if unknown:
-            raise DataError(f"costs has unknown keys {sorted(unknown)}; use insert, delete "
-                            "and substitute.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "costs has unknown keys {unknown}; use "
+                                                        "insert, delete and substitute."),
+                            unknown=sorted(unknown))
         costs = (costs.get("insert", 1.0), costs.get("delete", 1.0), costs.get("substitute", 1.0))
     if not isinstance(costs, (tuple, list)) or len(costs) != 3:
-        raise DataError(f"costs must be (insert, delete, substitute), e.g. (1, 1, 2); got "
-                        f"{costs!r:.60}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "costs must be (insert, delete, "
+                                                    "substitute), e.g. (1, 1, 2); got "
+                                                    "{costs!r:.60}."), costs=costs)
     return tuple(check_positive(c, name, allow_zero=True)
                  for c, name in zip(costs, ("insert", "delete", "substitute")))
 
@@ -83,9 +86,11 @@ def _row_kind(op, a, b, k):
     if op == "count":
         if la in (1, 2) and lb == 0:
             return "chars"
-        raise DataError(f"Confusion row {k + 1}: a count row is count,x,,N or count,xy,,N "
-                        "(how often the character or pair occurs); got "
-                        f"count,{a!r:.10},{b!r:.10}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Confusion row {k}: a count row is "
+                                                    "count,x,,N or count,xy,,N (how often the "
+                                                    "character or pair occurs); got "
+                                                    "count,{a!r:.10},{b!r:.10}."), k=k + 1, a=a,
+                        b=b)
     if op == "substitute" and la == lb == 1:
         return "context"                                   # sub[x, y] / count[y]
     if op == "delete" and la == 1 and lb == 0 or op == "insert" and la == 0 and lb == 1:
@@ -97,9 +102,11 @@ def _row_kind(op, a, b, k):
     if op == "transpose" and la == 2 and b == a[::-1] and a[0] != a[1]:
         return "context"                                   # trans[x, y]: xy typed as yx
     raise DataError(
-        f"Confusion row {k + 1}: {op},{a!r:.10},{b!r:.10} is not an edit of one character; use "
-        "substitute,y,x (y typed as x), delete,y, or delete,xy,x (y dropped after x), "
-        "insert,,y or insert,x,xy (y added after x), transpose,xy,yx.")
+        QT_TRANSLATE_NOOP("engine", "Confusion row {k}: {op},{a!r:.10},{b!r:.10} is not an edit "
+                                    "of one character; use substitute,y,x (y typed as x), "
+                                    "delete,y, or delete,xy,x (y dropped after x), insert,,y or "
+                                    "insert,x,xy (y added after x), transpose,xy,yx."), k=k + 1,
+        op=op, a=a, b=b)
 
 
 def confusion_channel(rows) -> ConfusionChannel:
@@ -115,20 +122,25 @@ def confusion_channel(rows) -> ConfusionChannel:
     chars: dict = {}
     for k, row in enumerate(rows):
         if len(row) != 4:
-            raise DataError(f"Confusion row {k + 1} has {len(row)} fields; each row is op, "
-                            "from, to, count (e.g. substitute,e,a,388).")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Confusion row {k} has {n_row} fields; "
+                                                        "each row is op, from, to, count (e.g. "
+                                                        "substitute,e,a,388)."), k=k + 1,
+                            n_row=len(row))
         op, a, b, c = row
         op = str(op).strip().lower()
         if op not in OPS:
-            raise DataError(f"Confusion row {k + 1}: the operation must be one of "
-                            f"{', '.join(OPS)}; got {op!r:.30}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Confusion row {k}: the operation must "
+                                                        "be one of {OPS}; got {op!r:.30}."),
+                            k=k + 1, OPS=', '.join(OPS), op=op)
         try:
             c = float(c)
         except (TypeError, ValueError):
-            raise DataError(f"Confusion row {k + 1}: the count {c!r:.30} is not a number.") \
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Confusion row {k}: the count {c!r:.30} "
+                                                        "is not a number."), k=k + 1, c=c) \
                 from None
         if not c >= 0 or not math.isfinite(c):
-            raise DataError(f"Confusion row {k + 1}: counts must be finite and >= 0; got {c}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "Confusion row {k}: counts must be "
+                                                        "finite and >= 0; got {c}."), k=k + 1, c=c)
         a, b = str(a or ""), str(b or "")
         kind = _row_kind(op, a, b, k)
         if kind == "chars":
@@ -142,7 +154,8 @@ def confusion_channel(rows) -> ConfusionChannel:
         counts[key] = counts.get(key, 0.0) + c
         totals[(op, a)] = totals.get((op, a), 0.0) + c
     if not counts and not contextual:
-        raise DataError("The confusion table is empty; give rows of op, from, to, count.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The confusion table is empty; give rows of "
+                                                    "op, from, to, count."))
     out = ConfusionChannel({key: c / totals[(key[0], key[1] or "")]
                             for key, c in counts.items() if totals[(key[0], key[1] or "")] > 0})
     out.contextual, out.chars = contextual, chars
@@ -233,10 +246,13 @@ def read_confusion(path: str | os.PathLike) -> ConfusionChannel:
             reader = csv.reader(f)
             rows = [r for r in reader if r and not r[0].startswith("#")]
     except csv.Error as exc:      # its own words ("field larger than field limit") explained
-        raise DataError(f"{Path(path).name} line {reader.line_num}: {csv_problem(exc)}; "
-                        "each row is op,from,to,count.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{path_name} line {reader_line_num}: "
+                                                    "{csv_problem}; each row is "
+                                                    "op,from,to,count."), path_name=Path(path).name,
+                        reader_line_num=reader.line_num, csv_problem=csv_problem(exc)) from None
     except (OSError, UnicodeError) as exc:
-        raise DataError(f"Cannot read {Path(path).name}: {exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {path_name}: {exc}."),
+                        path_name=Path(path).name, exc=exc) from None
     if rows and rows[0][-1].strip().lower() == "count":
         rows = rows[1:]
     return confusion_channel(rows)
@@ -256,14 +272,18 @@ def correct(word: str, model: NgramModel, max_distance: float = 2, costs=(1.0, 1
     the alignment and a confusion table's characters are then jamo too); "character" (the
     default) on the characters."""
     if not isinstance(word, str) or not word:
-        raise DataError(f"word must be a non-empty string; got {word!r:.40}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "word must be a non-empty string; got "
+                                                    "{word!r:.40}."), word=word)
     if not isinstance(model, NgramModel):
-        raise DataError(f"model must be a fitted NgramModel; got {type(model).__name__}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "model must be a fitted NgramModel; got "
+                                                    "{model_type}."),
+                        model_type=type(model).__name__)
     insert, delete, substitute = _costs(costs)
     max_distance = check_positive(max_distance, "max_distance", allow_zero=True)
     p_edit = check_positive(p_edit, "p_edit")
     if p_edit > 1:
-        raise DataError(f"p_edit is a probability; got {p_edit}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "p_edit is a probability; got {p_edit}."),
+                        p_edit=p_edit)
     top = check_int(top, "top", low=1)
     check_choice(level, "level", ("character", "jamo"))
     prior = model.distribution(context)            # also checks that the model is fitted

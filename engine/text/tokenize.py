@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_int, check_positive, check_text
 from .sentences import sentence_spans
 
@@ -62,10 +63,12 @@ def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
             tokens = [m.group(0) for m in rx.finditer(text, timeout=timeout) if m.group(0)]
         except TimeoutError:
             raise DataError(
-                f"The regular expression {pattern!r} took more than {timeout:g} s on "
-                f"{len(text):,} characters and was stopped: it backtracks catastrophically "
-                "(nested repeats such as (a|aa)+ or (a+)+). Simplify it, e.g. remove the "
-                "nested repetition.") from None
+                QT_TRANSLATE_NOOP("engine", "The regular expression {pattern!r} took more than "
+                                            "{timeout:g} s on {n_text:,} characters and was "
+                                            "stopped: it backtracks catastrophically (nested "
+                                            "repeats such as (a|aa)+ or (a+)+). Simplify it, "
+                                            "e.g. remove the nested repetition."), pattern=pattern,
+                timeout=timeout, n_text=len(text)) from None
     elif method == "wordpunct":
         tokens = _WORDPUNCT.findall(text)
     elif method == "korean":

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_points, check_random_state
 from .._validation import check_targets
 from .tree import DecisionTree
@@ -37,8 +38,10 @@ def pruning_curve(X, y, *, criterion: str = "entropy", min_samples_leaf: int = 1
     n = len(X)
     n_val = round(validation * n)
     if n_val < 1 or n - n_val < 2:
-        raise DataError(f"{n} points are too few to hold out {validation:.0%} for validation; "
-                        "add points or change the share.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{n} points are too few to hold out "
+                                                    "{validation:.0%} for validation; add "
+                                                    "points or change the share."), n=n,
+                        validation=validation)
     order = check_random_state(random_state).permutation(n)
     val, train = np.sort(order[:n_val]), np.sort(order[n_val:])
     tree = DecisionTree(criterion=criterion, min_samples_leaf=min_samples_leaf)

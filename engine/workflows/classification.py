@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, nested
 from .._validation import DataError
 from ..ensemble import iter_bootstrap_predictions, iter_cross_val_accuracy
@@ -44,10 +45,13 @@ def iter_read_labelled(path) -> Generator[Progress, None, LabelledPoints]:
     if labels is None and X.shape[1] == 3 and np.all(X[:, 2] == np.round(X[:, 2])):
         X, labels = X[:, :2], X[:, 2].astype(int)
     if labels is None:
-        raise DataError(f"{path} has no class label column (a text column, or a third column "
-                        "of integers such as 1 and -1)")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{path} has no class label column (a text "
+                                                    "column, or a third column of integers such "
+                                                    "as 1 and -1)"), path=path)
     if X.shape[1] != 2:
-        raise DataError(f"the SVM canvas is 2-D; {path} has {X.shape[1]} coordinates")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "the SVM canvas is 2-D; {path} has "
+                                                    "{X_shape_1} coordinates"), path=path,
+                        X_shape_1=X.shape[1])
     if np.issubdtype(np.asarray(labels).dtype, np.integer):
         return LabelledPoints(X, np.asarray(labels, dtype=int), None, str(path))
     names, y = np.unique(labels, return_inverse=True)
@@ -80,13 +84,14 @@ def iter_multiclass_regions(X, y, params, rect, grid_size
     out = []
     schemes = (("one-vs-rest", OneVsRest), ("one-vs-one", OneVsOne), ("DAG", DAGSVM))
     for i, (name, cls) in enumerate(schemes):
-        yield Progress(i, len(schemes), f"training {name}…")
+        yield Progress(i, len(schemes), QT_TRANSLATE_NOOP("engine", "training {name}…"), name=name)
         model = cls(SVC(**params)).fit(X, y)
         labels = np.searchsorted(model.classes_, model.predict(G))
         amb = model.ambiguous(G) if name == "one-vs-one" else None
         out.append(Regions(name, labels, amb))
     if len(X) <= WW_POINTS:     # Weston–Watkins: one problem for all classes (issue 27)
-        yield Progress(len(schemes), len(schemes) + 1, "training Weston–Watkins…")
+        yield Progress(len(schemes), len(schemes) + 1, QT_TRANSLATE_NOOP(
+            "engine", "training Weston–Watkins…"))
         ww = WestonWatkinsSVM(**{key: params[key] for key in WW_PARAMS if key in params})
         ww.fit(X, y)
         out.append(Regions("Weston–Watkins", np.searchsorted(ww.classes_, ww.predict(G)), None))
@@ -127,7 +132,7 @@ def iter_compare_classifiers(factories: dict[str, Callable], X, y, rect, k, n_se
     out = []
     steps = len(factories) + 2
     for i, (name, make) in enumerate(factories.items()):
-        yield Progress(i, steps, f"{name}…")
+        yield Progress(i, steps, QT_TRANSLATE_NOOP("engine", "{name}…"), name=name)
         if len(classes) != 2 and name in binary_only:
             out.append(ModelResult(name, None, np.nan, None, "two classes only"))
             continue
@@ -138,11 +143,12 @@ def iter_compare_classifiers(factories: dict[str, Callable], X, y, rect, k, n_se
         cv = yield from nested(iter_cross_val_accuracy(make, X, y, k=k, random_state=seed),
                                10 * i + 1, 10 * steps, span=9)
         out.append(ModelResult(name, labels, train, cv, ""))
-    yield Progress(steps - 2, steps, "bootstrap: deep tree…")
+    yield Progress(steps - 2, steps, QT_TRANSLATE_NOOP("engine", "bootstrap: deep tree…"))
     deep = yield from nested(iter_bootstrap_predictions(lambda: DecisionTree(), X, y, G,
                                                         n_sets=n_sets, random_state=seed),
                              steps - 2, steps)
-    yield Progress(steps - 1, steps, "bootstrap: logistic regression…")
+    yield Progress(steps - 1, steps, QT_TRANSLATE_NOOP("engine", "bootstrap: logistic "
+                                                                 "regression…"))
     line = yield from nested(iter_bootstrap_predictions(lambda: LogisticRegression(), X, y, G,
                                                         n_sets=n_sets, random_state=seed),
                              steps - 1, steps)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .. import datasets
 from .._steps import Progress, nested
 from ..cluster import KMeans, KMedoids, KScore, iter_choose_k
@@ -56,7 +57,7 @@ def iter_read_points_for_display(path) -> Generator[Progress, None, LoadedPoints
     """Read a points file (numpy.loadtxt speed, in blocks: progress and Cancel between them)
     and project it for display."""
     table = yield from iter_read_points(path)
-    yield Progress(1, 1, "projecting for display…")
+    yield Progress(1, 1, QT_TRANSLATE_NOOP("engine", "projecting for display…"))
     return LoadedPoints(table.X, tuple(table.columns), tuple(table.notes), str(path),
                         display_pca(table.X))
 
@@ -80,9 +81,9 @@ def iter_compare(X, k, seed, n_init: int = 5) -> Generator[Progress, None, Compa
 
 
 def _compare(km, km_job, kmd, kmd_job):
-    yield Progress(0, 2, "k-means…")
+    yield Progress(0, 2, QT_TRANSLATE_NOOP("engine", "k-means…"))
     yield from nested(km_job, 0, 2)
-    yield Progress(1, 2, "k-medoids…")
+    yield Progress(1, 2, QT_TRANSLATE_NOOP("engine", "k-medoids…"))
     yield from nested(kmd_job, 1, 2)
     return Comparison(km, kmd)
 
@@ -95,8 +96,9 @@ def iter_k_scores(X, ks, covariance_type) -> Generator[Progress, None, KScores]:
 
 def _scores(steps, total):
     rows = []
-    yield Progress(0, total, "K = 1…")
+    yield Progress(0, total, QT_TRANSLATE_NOOP("engine", "K = 1…"))
     for row in steps:
         rows.append(row)
-        yield Progress(len(rows), total, f"K = {row.k} done")
+        yield Progress(len(rows), total, QT_TRANSLATE_NOOP("engine", "K = {row_k} done"),
+                                         row_k=row.k)
     return KScores(tuple(rows))

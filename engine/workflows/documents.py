@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import scipy.sparse as sp
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import DataError, check_random_state
 from ..io.documents import Documents, documents_from_corpus
@@ -157,7 +158,8 @@ def iter_read_corpus_documents(path, *, headers: str = "subject"
     returning :class:`engine.io.Documents`."""
     path = _check_path(path, "path")
     if not path.exists():
-        raise DataError(f"{path} does not exist; choose a corpus folder or a CSV/TSV file.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{path} does not exist; choose a corpus "
+                                                    "folder or a CSV/TSV file."), path=path)
     return _corpus_documents(path, headers)
 
 
@@ -200,18 +202,24 @@ def iter_build_points(corpus: Corpus, s: DocumentSettings
 
     n = len(corpus.texts)
     if n < 2:        # the term filter's "max_df allows at most 0.9 documents" would puzzle
-        raise DataError(f"{Path(corpus.path).name} holds {n} document{'s' * (n != 1)} with "
-                        "text: points need at least two documents (a picture, a few dozen). "
-                        "Add documents or choose another folder.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{corpus_path_name} holds {n} "
+                                                    "document{value} with text: points need at "
+                                                    "least two documents (a picture, a few "
+                                                    "dozen). Add documents or choose another "
+                                                    "folder."),
+                        corpus_path_name=Path(corpus.path).name, n=n, value='s' * (n != 1))
     tm = yield from iter_term_matrix(
         list(corpus.texts), s.weighting, s.sublinear_tf, s.norm, s.min_df, s.max_df,
         max_terms=s.top_k or None, select=s.score, labels=corpus.labels,
         stop_words="english" if s.stop_words else None, stemmer=s.stemmer)
     X, terms = tm.X, np.asarray(tm.terms)
     if X.nnz == 0:
-        raise DataError("No document has any term left after the vocabulary filter; lower "
-                        "Min DF, raise Max DF or keep more terms.")
-    yield Progress(1, 4, f"{X.shape[1]:,} terms; reducing by {s.method}…")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No document has any term left after the "
+                                                    "vocabulary filter; lower Min DF, raise Max "
+                                                    "DF or keep more terms."))
+    yield Progress(1, 4, QT_TRANSLATE_NOOP("engine", "{X_shape_1:,} terms; reducing by "
+                                                     "{s_method}…"), X_shape_1=X.shape[1],
+                         s_method=s.method)
     if s.method.startswith("LSI"):
         model = LSI(s.n_components, random_state=s.seed)
         coords = model.fit_transform(X)
@@ -222,7 +230,7 @@ def iter_build_points(corpus: Corpus, s: DocumentSettings
         reduced = Reduced(model, coords, tuple(model.component_terms(terms, CONCEPT_TERMS)))
     else:
         reduced = yield from _mds(X, s)
-    yield Progress(3, 4, "projecting for display…")
+    yield Progress(3, 4, QT_TRANSLATE_NOOP("engine", "projecting for display…"))
     return DocumentSet(corpus, s, tm, reduced.model, reduced.coords,
                        display_pca(reduced.coords), heat_map(X, terms, corpus.labels),
                        reduced.concepts, reduced.shepard)
@@ -239,10 +247,14 @@ class Reduced:
 def _mds(X, s: DocumentSettings):
     n = X.shape[0]
     if n > MAX_MDS_POINTS:    # refused before the n × n Gram matrix is formed
-        raise DataError(f"{s.method} needs the distances between all {n:,} documents (n²); it "
-                        f"is limited to {MAX_MDS_POINTS:,} documents. Use LSI (it works on the "
-                        "sparse matrix) or PCA, or a smaller folder.")
-    yield Progress(1, 4, f"{s.distance} distances between {n:,} documents…")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{s_method} needs the distances between all "
+                                                    "{n:,} documents (n²); it is limited to "
+                                                    "{MAX_MDS_POINTS:,} documents. Use LSI (it "
+                                                    "works on the sparse matrix) or PCA, or a "
+                                                    "smaller folder."), s_method=s.method, n=n,
+                        MAX_MDS_POINTS=MAX_MDS_POINTS)
+    yield Progress(1, 4, QT_TRANSLATE_NOOP("engine", "{s_distance} distances between {n:,} "
+                                                     "documents…"), s_distance=s.distance, n=n)
     D = pairwise_distances(X, metric=s.distance)
     if s.method.startswith("classical"):
         model = ClassicalMDS(s.n_components)
@@ -253,8 +265,11 @@ def _mds(X, s: DocumentSettings):
     model = SMACOF(s.n_components, n_init=4, random_state=s.seed)
     for step in model.iter_fit(D):     # the steps are watched live with smacof_steps
         if step.iteration % 10 == 0:
-            yield Progress(2, 4, f"SMACOF restart {step.restart + 1}/4, iteration "
-                           f"{step.iteration}: stress {step.stress:.4g}")
+            yield Progress(2, 4, QT_TRANSLATE_NOOP("engine", "SMACOF restart {step_restart}/4, "
+                                                             "iteration {step_iteration}: "
+                                                             "stress {step_stress:.4g}"),
+                                 step_restart=step.restart + 1, step_iteration=step.iteration,
+                                 step_stress=step.stress)
     return Reduced(model, model.embedding_, None, _sample(model.shepard(), s.seed))
 
 
@@ -337,7 +352,7 @@ def iter_cluster_summary(docs: DocumentSet, labels, n_terms=8
                  for c, share in zip(comp.main_class, comp.share)]
     rows = []
     for i, (k, main) in enumerate(zip(clusters, mains)):
-        yield Progress(i, len(clusters), f"cluster {k}…")
+        yield Progress(i, len(clusters), QT_TRANSLATE_NOOP("engine", "cluster {k}…"), k=k)
         members = np.flatnonzero(labels == k)
         terms = tuple(t for t, _ in docs.tm.top_terms(members, n_terms))
         rows.append(ClusterRow(int(k), len(members), main, terms))
@@ -358,12 +373,14 @@ def iter_power(docs: DocumentSet, n_components=3) -> Generator[Progress, None, P
     k = max(1, min(n_components, docs.coords.shape[1]))
     steps = PCA(k, matrix=docs.settings.matrix, random_state=docs.settings.seed).iter_fit(docs.X)
     kept = []
-    yield Progress(0, k, "power method…")
+    yield Progress(0, k, QT_TRANSLATE_NOOP("engine", "power method…"))
     for step in steps:
         kept.append(step)
         if len(kept) % 20 == 0:
-            yield Progress(step.component, k, f"component {step.component + 1}, iteration "
-                           f"{step.component_iteration}")
+            yield Progress(step.component, k, QT_TRANSLATE_NOOP(
+                "engine", "component {step_component}, iteration {step_component_iteration}"),
+                step_component=step.component + 1,
+                step_component_iteration=step.component_iteration)
     return PowerRun(tuple(kept))
 
 
@@ -376,6 +393,6 @@ class QueryResult:
 
 def iter_query(docs: DocumentSet, text: str) -> Generator[Progress, None, QueryResult]:
     """Weight the query as the documents were, fold it in and rank the documents."""
-    yield Progress(0, 1, "folding the query in…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "folding the query in…"))
     q = sp.csr_matrix(docs.tm.vectorize([text]))
     return QueryResult(docs, docs.model.rank(q, docs.X), q.nnz > 0)

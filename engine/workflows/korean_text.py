@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, replace
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import DataError
 from ..text import EojeolCounts, eojeol_counts, is_hangul, jamo_row, split_eojeols
@@ -51,8 +52,10 @@ class Morphs:
     jamo: tuple = ()
 
 
-def iter_morphemes(text: str, loading: str = "loading Kiwi…",
-                   splitting: str = "splitting eojeols into morphemes…"
+def iter_morphemes(text: str,
+                   loading: str = QT_TRANSLATE_NOOP("engine", "loading Kiwi…"),
+                   splitting: str = QT_TRANSLATE_NOOP("engine",
+                                                      "splitting eojeols into morphemes…")
                    ) -> Generator[Progress, None, Morphs]:
     """Split ``text`` (its first :data:`MORPHEME_CHARS` characters) into eojeols and their
     morphemes, :data:`CHUNK_CHARS` at a time so that a cancel is heard between chunks (Kiwi
@@ -90,7 +93,9 @@ def iter_correct_at_level(word, model, context, max_distance, costs, p_edit, cha
     them, at ``level`` ("character", or "jamo": 강 → 감 is one edit)."""
     from ..text import correct
 
-    yield Progress(0, 1, f"candidates within {max_distance:g} edits at the {level} level…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "candidates within {max_distance:g} edits "
+                                                     "at the {level} level…"),
+                         max_distance=max_distance, level=level)
     cands = correct(word, model, max_distance, costs, context, p_edit=p_edit, channel=channel,
                     top=top, level=level)
     return Corrections(word, tuple(context), cands, tuple(costs))

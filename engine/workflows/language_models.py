@@ -8,6 +8,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import DataError
 from ..text import (SMOOTHINGS, Comparison, NgramModel, iter_compare, iter_sentence_tokens,
@@ -74,7 +75,7 @@ class Probe:
 
 def iter_probe(model, context, top=10) -> Generator[Progress, None, Probe]:
     """The ``top`` next words after ``context`` with the explanation of each probability."""
-    yield Progress(0, 1, "next-word distribution…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "next-word distribution…"))
     best = model.next_words(context, top)
     words = [w for w, _ in best]
     levels = [model.explain(w, context) for w in words]
@@ -91,7 +92,7 @@ class SentenceScores:
 
 def iter_score_sentence(model, words) -> Generator[Progress, None, SentenceScores]:
     """log₂ P of each word of ``words`` (and </s>) with the explanation of each factor."""
-    yield Progress(0, 1, "scoring the sentence…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "scoring the sentence…"))
     scores = model.score_words(words)
     context = list(words) + ["</s>"]
     levels = [model.explain(s.word, context[:i]) for i, s in enumerate(scores)]
@@ -114,7 +115,8 @@ def iter_generate(models, train, count, n_words, temperature, seed
     total = len(models) * count
     for i, (order, model) in enumerate(models):
         for j in range(count):
-            yield Progress(i * count + j, total, f"generating with the {order}-gram model…")
+            yield Progress(i * count + j, total, QT_TRANSLATE_NOOP(
+                "engine", "generating with the {order}-gram model…"), order=order)
             words = model.generate(n_words, temperature=temperature,
                                    random_state=None if seed is None else seed + j)
             rows.append((order, words, longest_copied_span(words, train)))
@@ -133,7 +135,8 @@ def iter_correct(word, model, context, max_distance, costs, p_edit, channel, top
                  ) -> Generator[Progress, None, Corrections]:
     """The ``top`` corrections of ``word`` within ``max_distance`` edits by the noisy channel,
     P(context-word) · P(typed | word) (:func:`engine.text.correct`)."""
-    yield Progress(0, 1, f"candidates within {max_distance:g} edits…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "candidates within {max_distance:g} edits…"),
+                         max_distance=max_distance)
     cands = correct_word(word, model, max_distance, costs, context, p_edit=p_edit,
                          channel=channel, top=top)
     return Corrections(word, tuple(context), cands, tuple(costs))
@@ -147,14 +150,16 @@ class Confusion:
 
 def iter_read_confusion(path) -> Generator[Progress, None, Confusion]:
     """A confusion-matrix file as a noisy channel (:func:`engine.text.read_confusion`)."""
-    yield Progress(0, 1, f"reading {Path(path).name}…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "reading {path_name}…"),
+                         path_name=Path(path).name)
     return Confusion(Path(path).name, read_confusion(path))
 
 
 def iter_load_model(path) -> Generator[Progress, None, Trained]:
     """Read a saved model (npz, no pickle) and offer it under every smoothing, like a training
     of one order with nothing held out."""
-    yield Progress(0, 1, f"reading {Path(path).name}…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "reading {path_name}…"),
+                         path_name=Path(path).name)
     model = NgramModel.load(path)
     models = {(model.order, s): model.with_smoothing(s) for s in SMOOTHINGS}
     # a vocabulary without a capital letter was case-folded (or never had capitals)
@@ -174,9 +179,10 @@ def iter_save_model(model, path) -> Generator[Progress, None, Saved]:
     """Write ``model`` with :meth:`NgramModel.save` on the worker (a large 4-gram model takes
     seconds to compress)."""
     name = Path(path).name
-    yield Progress(0, 1, f"writing {name}…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "writing {name}…"), name=name)
     try:
         model.save(path)
     except OSError as exc:
-        raise DataError(f"Could not save {name}: {exc.strerror or exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Could not save {name}: {value}."), name=name,
+                        value=exc.strerror or exc) from None
     return Saved(name, model.order, len(model.vocab_))

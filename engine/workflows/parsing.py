@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from ..parse import LoadedGrammar, Tree
 
@@ -54,14 +55,14 @@ def grammar_text(loaded: LoadedGrammar) -> str:
 def iter_show_grammar(job) -> Generator[Progress, None, "ShownGrammar"]:
     """The result of ``job`` (a grammar-loading job) with its text and words."""
     loaded = yield from job
-    yield Progress(3, 3, "Listing the rules…")
+    yield Progress(3, 3, QT_TRANSLATE_NOOP("engine", "Listing the rules…"))
     return ShownGrammar(loaded, grammar_text(loaded), frozenset(loaded.grammar.terminals()),
                         str(loaded.grammar), listed_rules(loaded))
 
 
 def iter_compare_tags(tagger, tree: Tree) -> Generator[Progress, None, "TagComparison"]:
     """Tag the tree's words with the HMM tagger."""
-    yield Progress(0, 1, "Tagging with the HMM tagger…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "Tagging with the HMM tagger…"))
     return TagComparison(tree, tuple(tree.tagged()), tuple(tagger.tag(tree.leaves())))
 
 

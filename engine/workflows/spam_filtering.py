@@ -23,6 +23,7 @@ from typing import ClassVar, Generator, Iterator
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, Step
 from .._validation import DataError, check_choice, check_int
 from ..features import IG_LOG_BASE, LABELS, SCORES, rank_terms, score_terms
@@ -88,7 +89,7 @@ def iter_features(corpus: Corpus,
     options = {"min_df": 1, "unknown": "drop", **(options or {})}
     vec = Vectorizer(**{k: v for k, v in options.items() if k not in ("min_df", "unknown")})
     X = yield from vec.iter_fit_transform(corpus.texts)
-    yield Progress(1, 1, "overview…")
+    yield Progress(1, 1, QT_TRANSLATE_NOOP("engine", "overview…"))
     return CorpusFeatures(corpus, Features(X, vec, options), corpus_overview(corpus))
 
 
@@ -125,7 +126,8 @@ def make_folds(y, scheme: str = "train/test split", test_share: float = 0.25, k:
         return kfold_indices(y, k, seed)
     train, test = split_indices(y, test_share, seed)
     if len(test) == 0:
-        raise DataError("The test part is empty; raise the test share or add messages.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The test part is empty; raise the test "
+                                                    "share or add messages."))
     return [(train, test)]
 
 
@@ -144,7 +146,9 @@ def iter_study(corpus: Corpus, features: Features, *, scheme: str = "train/test 
     if positive is None:
         positive = "spam" if "spam" in classes else classes[-1]
     if str(positive) not in classes:
-        raise DataError(f"The positive class {positive!r} is not one of {classes}.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The positive class {positive!r} is not one "
+                                                    "of {classes}."), positive=positive,
+                        classes=classes)
     return _study(corpus, features, y, folds, split, scheme, alpha, C, tuple(models), limit,
                   classes.index(str(positive)))
 
@@ -155,7 +159,7 @@ def _study(corpus, features, y, folds, split, scheme, alpha, C, models, limit, p
         features.X, y, folds, models, alpha=alpha, C=C, min_df=opts["min_df"],
         unknown=opts["unknown"])
     train = np.arange(len(y)) if scheme == "k-fold" else folds[0][0]
-    yield Progress(1, 1, "training the filters for Explain…")
+    yield Progress(1, 1, QT_TRANSLATE_NOOP("engine", "training the filters for Explain…"))
     X_train, _, keep = fold_matrices(features.X, train, train[:0], opts["min_df"],
                                      opts["unknown"])
     vectorizer = features.vectorizer.restricted(keep, min_df=opts["min_df"],
@@ -252,8 +256,8 @@ def iter_logistic_study(features: Features, split: tuple, is_positive, C: float 
     is_positive = np.asarray(is_positive, dtype=bool)
     train, test = split
     if len(train) == 0 or is_positive[train].all() or not is_positive[train].any():
-        raise DataError("The training part needs documents of the positive class and of the "
-                        "others.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The training part needs documents of the "
+                                                    "positive class and of the others."))
     model = LogisticRegression(C=C, solver=solver,
                                max_iter=max_iter or LOGISTIC_MAX_ITER.get(solver, 100))
     model._check_params()
@@ -304,7 +308,7 @@ def iter_term_scores(features: Features, y, split, positive,
                      ) -> Generator[Progress, None, ScoreTable]:
     """:func:`score_table` of the training part's terms."""
     train, test = split
-    yield Progress(0, 1, "scoring the terms…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "scoring the terms…"))
     X_train, _, keep = fold_matrices(features.X, train, test)
     names = np.asarray(features.vectorizer.feature_names_, dtype=object)[keep]
     return score_table(X_train, np.asarray(y)[train], positive, names, log_base)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, nested
 from .._validation import DataError, check_fitted, check_int
 from ..hmm.chain import MarkovChain
@@ -59,7 +60,7 @@ def iter_beam_study(tagger, tagged_sentences: Sequence[TaggedSentence],
         _check_beam(th)
     corpus = TaggedCorpus.from_sentences(tagged_sentences)
     if not len(corpus):
-        raise DataError("No held-out sentences to tag.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "No held-out sentences to tag."))
     return _beam_study(tagger, corpus, thetas)
 
 
@@ -78,8 +79,14 @@ def _beam_study(tagger, corpus, thetas):
         right = int((np.array(tagger.tags_, dtype=object)[pred] == corpus.tags).sum())
         points.append(BeamPoint(th, _share(right, corpus.n_tokens), float(np.mean(kept)),
                                 seconds))
-        yield Progress(k, len(thetas), "beam " + ("off" if th is None else f"θ = {th:g}")
-                       + f": {points[-1].states_kept:.1f} states kept per column")
+        kept_ = points[-1].states_kept
+        if th is None:
+            yield Progress(k, len(thetas), QT_TRANSLATE_NOOP(
+                "engine", "beam off: {kept:.1f} states kept per column"), kept=kept_)
+        else:
+            yield Progress(k, len(thetas), QT_TRANSLATE_NOOP(
+                "engine", "beam θ = {theta:g}: {kept:.1f} states kept per column"), theta=th,
+                kept=kept_)
     return BeamStudy(corpus.n_tokens, tuple(points))
 
 
@@ -129,17 +136,21 @@ def _train_tagger(make, order, train, test, compare):
     import time
 
     steps = 4 if order == 2 and compare else 2
-    yield Progress(0, steps, f"training on {len(train):,} sentences…")
+    yield Progress(0, steps, QT_TRANSLATE_NOOP("engine", "training on {n_train:,} sentences…"),
+                             n_train=len(train))
     tagger = yield from nested(make(order).fit_job(train), 0, steps)   # cancellable inside
-    yield Progress(1, steps, f"tagging {len(test):,} held-out sentences…")
+    yield Progress(1, steps, QT_TRANSLATE_NOOP("engine", "tagging {n_test:,} held-out sentences…"),
+                             n_test=len(test))
     t0 = time.perf_counter()
     report = yield from nested(iter_evaluate_tagger(tagger, test), 1, steps)
     seconds = time.perf_counter() - t0
     first_report, first_seconds = None, 0.0
     if order == 2 and compare:
-        yield Progress(2, steps, "training the first-order tagger to compare…")
+        yield Progress(2, steps, QT_TRANSLATE_NOOP("engine", "training the first-order tagger "
+                                                             "to compare…"))
         first = yield from nested(make(1).fit_job(train), 2, steps)
-        yield Progress(3, steps, "tagging the held-out sentences with the first order…")
+        yield Progress(3, steps, QT_TRANSLATE_NOOP("engine", "tagging the held-out sentences "
+                                                             "with the first order…"))
         t0 = time.perf_counter()
         first_report = yield from nested(iter_evaluate_tagger(first, test), 3, steps)
         first_seconds = time.perf_counter() - t0
@@ -163,7 +174,7 @@ def iter_read_corpus(path, fmt, column) -> Generator[Progress, None, CorpusRead]
     """Read a tagged corpus file or every file of a folder (bad files skipped and listed;
     ``fmt`` and ``column`` as :func:`engine.hmm.read_tagged` takes them)."""
     path = Path(path)
-    yield Progress(0, 1, f"reading {path.name}…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "reading {path_name}…"), path_name=path.name)
     problems, skipped = [], []
     if path.is_dir():
         sentences = read_tagged_folder(path, fmt, column, problems, skipped)
@@ -225,7 +236,8 @@ class SavedTagger:
 
 def iter_save_tagger(tagger: HMMTagger, path) -> Generator[Progress, None, SavedTagger]:
     """Write the tagger (compressing EWT's tagger takes about half a second)."""
-    yield Progress(0, 1, f"writing {Path(path).name}…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "writing {path_name}…"),
+                         path_name=Path(path).name)
     tagger.save(path)                  # an unwritable path is a DataError that names it
     return SavedTagger(Path(path))
 
@@ -238,7 +250,8 @@ class LoadedTagger:
 
 def iter_load_tagger(path) -> Generator[Progress, None, LoadedTagger]:
     """Read a saved tagger (:meth:`engine.hmm.HMMTagger.load`)."""
-    yield Progress(0, 1, f"reading {Path(path).name}…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "reading {path_name}…"),
+                         path_name=Path(path).name)
     return LoadedTagger(Path(path), HMMTagger.load(path))
 
 
@@ -256,9 +269,9 @@ class ChainFit:
 def iter_chain(corpus: TaggedCorpus, order) -> Generator[Progress, None, ChainFit]:
     """Fit the chain of ``order`` on the corpus's tags and, for the graph, the first-order
     one."""
-    yield Progress(0, 2, "counting tag n-grams…")
+    yield Progress(0, 2, QT_TRANSLATE_NOOP("engine", "counting tag n-grams…"))
     chain = MarkovChain(order=order).fit(corpus)
     first = chain if order == 1 else MarkovChain(order=1).fit(corpus)
-    yield Progress(1, 2, "transition matrix…")
+    yield Progress(1, 2, QT_TRANSLATE_NOOP("engine", "transition matrix…"))
     rows, cols, matrix = first.transition_matrix()
     return ChainFit(chain, rows, cols, matrix)

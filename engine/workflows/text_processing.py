@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import DataError
 from ..io import list_text_files, read_text_file
@@ -63,11 +64,12 @@ def iter_open(paths, encoding, make_analysis) -> Generator[Progress, None, "Open
     """Read ``paths`` (files, or folders of text files), then analyse the joined text with
     ``make_analysis(text)`` (an :func:`engine.text.iter_analyse` generator). A file that cannot
     be read or decoded is skipped and listed; only when none can be read does the job fail."""
-    yield Progress(0, 1, "listing files…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "listing files…"))
     files, skipped = _expand(paths)
     texts, names, encodings, notes = [], [], [], []
     for k, path in enumerate(files):
-        yield Progress(k, len(files), f"reading {path.name}…")
+        yield Progress(k, len(files), QT_TRANSLATE_NOOP("engine", "reading {path_name}…"),
+                                      path_name=path.name)
         try:
             f = read_text_file(path, None if encoding == "detect" else encoding)
         except DataError as exc:
@@ -80,11 +82,11 @@ def iter_open(paths, encoding, make_analysis) -> Generator[Progress, None, "Open
         encodings.append(f.encoding)
     if not names:
         why = " ".join(sentence(r) for _, r in skipped[:3]) or "No text files were found there."
-        raise DataError(f"Nothing was opened. {why}")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Nothing was opened. {why}"), why=why)
     text = "\n\n".join(texts)
     if not text.strip():
-        raise DataError(f"{', '.join(names[:3])} contains no text; choose a file with text in "
-                        "it")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{names} contains no text; choose a file "
+                                                    "with text in it"), names=', '.join(names[:3]))
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
     how = "detected" if encoding == "detect" else "chosen"
     enc = f"{', '.join(sorted(set(encodings)))} ({how})"
@@ -120,7 +122,7 @@ def iter_normalize(counts, keep, keep_acronyms, batch=5000
     """Vocabulary sizes after folding and each stemmer, then the table of the most frequent
     types; in batches, so Cancel takes effect quickly on a large vocabulary."""
     types = list(counts.types)
-    yield Progress(0, 5, "case folding…")
+    yield Progress(0, 5, QT_TRANSLATE_NOOP("engine", "case folding…"))
     folded = [case_fold(t, keep, keep_acronyms) for t in types]
     sizes = {"original": len(types), "case-folded": len(set(folded))}
     distinct = list(dict.fromkeys(folded))
@@ -128,12 +130,14 @@ def iter_normalize(counts, keep, keep_acronyms, batch=5000
         stems = set()
         for at in range(0, len(distinct), batch):
             stems.update(stem(distinct[at:at + batch], name))
-            yield Progress(k, 5, f"{name} stems: {min(at + batch, len(distinct)):,} types…")
+            yield Progress(k, 5, QT_TRANSLATE_NOOP("engine", "{name} stems: {min_at:,} types…"),
+                                 name=name, min_at=min(at + batch, len(distinct)))
         sizes[name] = len(stems)
     top = types[:NORMALIZE_TYPES]
     rows = []
     for at in range(0, len(top), 200):
-        yield Progress(4, 5, f"lemmas and tags: {at:,} of {len(top):,}…")
+        yield Progress(4, 5, QT_TRANSLATE_NOOP("engine", "lemmas and tags: {at:,} of {n_top:,}…"),
+                             at=at, n_top=len(top))
         rows += normalization_table(top[at:at + 200], keep=keep, keep_acronyms=keep_acronyms)
     return Normalized(rows, sizes, counts.frequencies[:NORMALIZE_TYPES],
                       wordnet_lemma("cars") is not None)
@@ -156,20 +160,23 @@ def iter_sentences(text, abbreviations) -> Generator[Progress, None, Sentences]:
     for d in iter_rule_decisions(text, abbreviations):
         decisions.append(d)
         if len(decisions) % 2000 == 0:
-            yield Progress(d.end, total, f"rule-based splitting: {len(decisions):,} candidates…")
+            yield Progress(d.end, total, QT_TRANSLATE_NOOP(
+                "engine", "rule-based splitting: {n_decisions:,} candidates…"),
+                n_decisions=len(decisions))
     rules = spans_from_decisions(text, decisions)
     tok = yield from iter_train_punkt(text)
     punkt = []
     for span in tok.span_tokenize(text):
         punkt.append(span)
         if len(punkt) % 2000 == 0:
-            yield Progress(span[1], total, f"Punkt splitting: {len(punkt):,} sentences…")
+            yield Progress(span[1], total, QT_TRANSLATE_NOOP(
+                "engine", "Punkt splitting: {n_punkt:,} sentences…"), n_punkt=len(punkt))
     contexts = []
     for k, d in enumerate(decisions):
         contexts.append((text[max(0, d.start - 25):d.start] + "⟦" + d.mark + "⟧" +
                          text[d.end:d.end + 25]).replace("\n", "⏎"))
         if k % 5000 == 4999:
-            yield Progress(k, len(decisions), "contexts…")
+            yield Progress(k, len(decisions), QT_TRANSLATE_NOOP("engine", "contexts…"))
     return Sentences(text, decisions, rules, punkt, learned_abbreviations(tok), contexts)
 
 
@@ -186,7 +193,8 @@ def iter_collocations(tokens, measure, window, min_count, stopwords, alpha_only,
                       ) -> Generator[Progress, None, Collocations]:
     """The bigrams of ``tokens`` ranked by ``measure`` (the ``top`` best, ties by the bigram
     as NLTK ranks them), and how far the minimum count must come down when none passes."""
-    yield Progress(0, 1, f"counting bigrams of {len(tokens):,} tokens…")
+    yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "counting bigrams of {n_tokens:,} tokens…"),
+                         n_tokens=len(tokens))
     table = bigram_table(tokens, window=window, min_count=min_count, stopwords=stopwords,
                          alpha_only=alpha_only)
     best = 0
@@ -222,16 +230,18 @@ def iter_edit_distance(a, b, insert, delete, substitute
     and the first co-optimal alignments (only the distance when the table is too large)."""
     n, m = len(a), len(b)
     if (n + 1) * (m + 1) > MAX_CELLS:
-        yield Progress(0, 1, "distance only (the table is too large to keep)…")
+        yield Progress(0, 1, QT_TRANSLATE_NOOP("engine", "distance only (the table is too large "
+                                                         "to keep)…"))
         d = float(edit_distances([(a, b)], insert, delete, substitute)[0])
         return EditResult(list(a), list(b), d, None, None, (), (), 0, False)
-    yield Progress(0, 4, f"filling the {n + 1:,} × {m + 1:,} table…")
+    yield Progress(0, 4, QT_TRANSLATE_NOOP("engine", "filling the {n:,} × {m:,} table…"), n=n + 1,
+                         m=m + 1)
     r = edit_distance(a, b, insert, delete, substitute)
-    yield Progress(1, 4, "cells on an optimal path…")
+    yield Progress(1, 4, QT_TRANSLATE_NOOP("engine", "cells on an optimal path…"))
     on_path = r.on_optimal_path()
-    yield Progress(2, 4, "counting co-optimal alignments…")
+    yield Progress(2, 4, QT_TRANSLATE_NOOP("engine", "counting co-optimal alignments…"))
     total = r.count_alignments()
-    yield Progress(3, 4, "listing alignments…")
+    yield Progress(3, 4, QT_TRANSLATE_NOOP("engine", "listing alignments…"))
     limit = LISTED_SMALL if n + m <= 200 else LISTED_LARGE
     alignments = []
     for k, al in enumerate(r.alignments()):

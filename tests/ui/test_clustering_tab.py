@@ -174,6 +174,19 @@ def test_open_path_good_and_bad_files(qtbot, tab, tmp_path):
         assert not load(qtbot, tab, bad)
         assert tab.messages.kind == "error" and "kept" in tab.messages.text()
         np.testing.assert_array_equal(tab.X, kept)
+    # in Korean (issue 29): the reader's DataError and the tab's phrase, both translated
+    from PySide6.QtWidgets import QApplication
+
+    from ui import i18n
+
+    i18n.set_language(QApplication.instance(), "ko")
+    try:
+        bad.write_text("x,y\n1,2\n3,hello\n")
+        assert not load(qtbot, tab, bad)
+        assert tab.messages.text() == ("bad.csv, 3행 2열: 숫자가 와야 할 자리에 텍스트 'hello'이(가) "
+                                       "있습니다. 그 행을 채우거나 지우세요. 지금의 점은 그대로 남습니다.")
+    finally:
+        i18n.set_language(QApplication.instance(), "en")
 
 
 @pytest.mark.parametrize("k, message", [(50, "larger than the number of points")])

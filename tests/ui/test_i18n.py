@@ -128,3 +128,52 @@ def test_course_map_and_glossary_open_the_views_they_name(qtbot, korean):
     qtbot.wait(10)
     assert glossary.windowTitle() == "용어집" and box.windowTitle() == "강의 지도"
     assert QEvent.LanguageChange   # the dialogs retranslated through changeEvent
+
+
+def test_every_engine_message_is_translated_with_its_fields():
+    """The engine's templates (context "engine") are in the catalogue, and each Korean text
+    formats with the English one's fields: it names no other field, and leaves out only a field
+    glued to an English word ("document{value}": a plural suffix, " for KMeans")."""
+    import re
+    import string
+
+    parse = lambda t: {f for _, f, _, _ in string.Formatter().parse(t) if f is not None}  # noqa: E731
+    engine = [c for c in ET.parse(TS).getroot().iter("context") if c.find("name").text == "engine"]
+    messages = [m for c in engine for m in c.iter("message")]
+    assert len(messages) > 500
+    wrong = []
+    for m in messages:
+        source, korean = m.find("source").text, m.find("translation").text or ""
+        if "{" not in source:
+            continue
+        fields = parse(source)
+        glued = {f for f in fields if re.search(r"[A-Za-z]\{" + re.escape(f) + r"[!:}]", source)}
+        if not parse(korean) <= fields or not fields - glued <= parse(korean):
+            wrong.append((source, korean))
+            continue
+        class Any:
+            def __format__(self, spec):
+                return "x"
+        try:
+            korean.format(**{f.split(".")[0].split("[")[0]: Any() for f in fields})
+        except (KeyError, IndexError, ValueError) as exc:
+            wrong.append((source, korean, exc))
+    assert wrong == []
+
+
+def test_an_engine_message_is_described_in_the_language_in_force(qapp):
+    from engine import QT_TRANSLATE_NOOP, DataError, Message, Progress
+
+    app = qapp
+    why = Message(QT_TRANSLATE_NOOP("engine", "{wrong!r} is not word/TAG"), wrong="x")
+    exc = DataError(QT_TRANSLATE_NOOP("engine", "line {k}: {why}"), k=3, why=why)
+    p = Progress(0, 4, QT_TRANSLATE_NOOP("engine", "reading {n:,} of {total:,} files…"),
+                 n=1200, total=4000)
+    i18n.set_language(app, "ko")
+    try:
+        assert i18n.describe(exc) == "3행: 'x'은(는) 단어/태그 꼴이 아닙니다"   # the inner one too
+        assert i18n.describe(p) == "파일 4,000개 가운데 1,200개 읽는 중…"
+        assert i18n.describe(ValueError("plain")) == "plain"
+    finally:
+        i18n.set_language(app, "en")
+    assert i18n.describe(exc) == str(exc) == "line 3: 'x' is not word/TAG"

@@ -18,12 +18,12 @@
         <translation><numerusform>%n question right</numerusform><numerusform>%n questions right</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stepping.py" line="174" />
+        <location filename="../widgets/stepping.py" line="176" />
         <source>Finished after %n step(s): {how}.</source>
         <translation><numerusform>Finished after %n step: {how}.</numerusform><numerusform>Finished after %n steps: {how}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stepping.py" line="176" />
+        <location filename="../widgets/stepping.py" line="178" />
         <source>Cancelled after %n step(s); the steps so far are kept.</source>
         <translation><numerusform>Cancelled after %n step; the steps so far are kept.</numerusform><numerusform>Cancelled after %n steps; the steps so far are kept.</numerusform></translation>
     </message>

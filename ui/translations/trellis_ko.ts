@@ -180,6 +180,11 @@
         <translation>단계</translation>
     </message>
     <message>
+        <location filename="../widgets/practice.py" line="92" />
+        <source>the exercise shown is kept</source>
+        <translation>보이는 연습은 그대로 남습니다</translation>
+    </message>
+    <message>
         <location filename="../widgets/practice.py" line="166" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
@@ -387,12 +392,12 @@
         <translation><numerusform>문항 %n개 정답</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stepping.py" line="174" />
+        <location filename="../widgets/stepping.py" line="176" />
         <source>Finished after %n step(s): {how}.</source>
         <translation><numerusform>%n단계 뒤 끝났습니다: {how}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/stepping.py" line="176" />
+        <location filename="../widgets/stepping.py" line="178" />
         <source>Cancelled after %n step(s); the steps so far are kept.</source>
         <translation><numerusform>%n단계 뒤 취소했습니다. 지금까지의 단계는 남아 있습니다.</numerusform></translation>
     </message>
@@ -8001,6 +8006,11 @@
         <translation>단계별 비용 J</translation>
     </message>
     <message>
+        <location filename="../tabs/svm/lab_regression.py" line="135" />
+        <source>the plots shown are kept</source>
+        <translation>보이는 그림은 그대로 남습니다</translation>
+    </message>
+    <message>
         <location filename="../tabs/svm/lab_regression_predict.py" line="60" />
         <source>Right</source>
         <translation>맞았습니다</translation>
@@ -8930,6 +8940,11 @@
         <location filename="../tabs/svm/lab_compare.py" line="46" />
         <source>voting</source>
         <translation>투표</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_compare.py" line="103" />
+        <source>the comparison shown is kept</source>
+        <translation>보이는 비교는 그대로 남습니다</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_compare.py" line="105" />
@@ -10199,29 +10214,39 @@
 <context>
     <name>JobPanel</name>
     <message>
-        <location filename="../widgets/jobs.py" line="65" />
+        <location filename="../widgets/jobs.py" line="68" />
         <source>Progress</source>
         <translation>진행</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="66" />
+        <location filename="../widgets/jobs.py" line="69" />
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="67" />
+        <location filename="../widgets/jobs.py" line="70" />
         <source>Stop this computation; what is shown now stays</source>
         <translation>이 계산을 멈춥니다. 지금 보이는 것은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="82" />
+        <location filename="../widgets/jobs.py" line="85" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
         <location filename="../widgets/jobs.py" line="91" />
-        <source>Cancelled; what is shown stays as it was.</source>
-        <translation>취소했습니다. 보이는 것은 그대로입니다.</translation>
+        <source>Cancelled; {kept}.</source>
+        <translation>취소했습니다. {kept}.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="97" />
+        <source>the previous results are kept</source>
+        <translation>이전 결과는 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/jobs.py" line="127" />
+        <source>{message}. {kept}.</source>
+        <translation>{message}. {kept}.</translation>
     </message>
 </context>
 <context>
@@ -10246,6 +10271,16 @@
         <location filename="../tabs/svm/lab_knn.py" line="142" />
         <source>distance</source>
         <translation>거리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="114" />
+        <source>the regions shown are kept</source>
+        <translation>보이는 영역은 그대로 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_knn.py" line="116" />
+        <source>the neighbours shown are kept</source>
+        <translation>보이는 이웃은 그대로 남습니다</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_knn.py" line="131" />
@@ -12379,7 +12414,7 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="118" />
-        <location filename="../widgets/stepping.py" line="162" />
+        <location filename="../widgets/stepping.py" line="164" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
@@ -12415,37 +12450,37 @@
         <translation>단계 {k} / {n}</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="116" />
+        <location filename="../widgets/stepping.py" line="118" />
         <source>Answer on the picture first: {prompt}</source>
         <translation>먼저 그림 위에서 답하세요: {prompt}</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="164" />
+        <location filename="../widgets/stepping.py" line="166" />
         <source>Running…</source>
         <translation>실행 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="166" />
+        <location filename="../widgets/stepping.py" line="168" />
         <source>Paused at step {n}.</source>
         <translation>{n}단계에서 멈췄습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="168" />
+        <location filename="../widgets/stepping.py" line="170" />
         <source>complete</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="169" />
+        <location filename="../widgets/stepping.py" line="171" />
         <source>converged</source>
         <translation>수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="171" />
+        <location filename="../widgets/stepping.py" line="173" />
         <source>stopped by its cap ({why})</source>
         <translation>상한에 걸려 멈춤 ({why})</translation>
     </message>
     <message>
-        <location filename="../widgets/stepping.py" line="173" />
+        <location filename="../widgets/stepping.py" line="175" />
         <source>done</source>
         <translation>끝</translation>
     </message>
@@ -12613,6 +12648,11 @@
         <location filename="../tabs/svm/lab_tree.py" line="127" />
         <source>tree</source>
         <translation>트리</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_tree.py" line="164" />
+        <source>the previous pruning curve is kept</source>
+        <translation>이전 가지치기 곡선은 그대로 남습니다</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_tree.py" line="169" />
@@ -12884,14 +12924,3142 @@
 <context>
     <name>ViewBinding</name>
     <message>
-        <location filename="../bindings.py" line="195" />
+        <location filename="../bindings.py" line="197" />
         <source>Restored from the session at step {step} of {n}; Step or Run goes on with the run.</source>
         <translation>세션에서 {n}단계 중 {step}단계로 복원했습니다. 단계나 실행을 누르면 실행이 이어집니다.</translation>
     </message>
     <message>
-        <location filename="../bindings.py" line="197" />
+        <location filename="../bindings.py" line="199" />
         <source>Restored from the session at step {step} of {n}; scrub the history, or Reset to run again (the same seed replays it).</source>
         <translation>세션에서 {n}단계 중 {step}단계로 복원했습니다. 기록을 훑어보거나, 초기화한 뒤 다시 실행하세요 (같은 시드면 똑같이 재현됩니다).</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <location filename="../../engine/_validation.py" line="41" />
+        <source>{name} must contain numbers only; it holds values that are not numbers ({exc}).</source>
+        <translation>{name}에는 숫자만 있어야 합니다. 숫자가 아닌 값이 있습니다 ({exc}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="68" />
+        <source>{name} is a sparse matrix but{value} needs a dense array: give X.toarray() (sparse input is not supported).</source>
+        <translation>{name}은(는) 희소 행렬이지만 여기에는 밀집 배열이 필요합니다: X.toarray()를 주세요 (희소 입력은 지원하지 않습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="77" />
+        <source>Complex data not supported: {name} holds complex numbers; give real values (for example the magnitudes, abs(X)).</source>
+        <translation>복소수 데이터는 지원하지 않습니다: {name}에 복소수가 있습니다. 실수 값을 주세요 (예: 크기 abs(X)).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="92" />
+        <source>{name} must contain numbers only, in rows of equal length ({text}).</source>
+        <translation>{name}에는 길이가 같은 행에 숫자만 있어야 합니다 ({text}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="97" />
+        <source>Complex data not supported: {name} holds complex numbers; give real values (for example the magnitudes, np.abs(X)).</source>
+        <translation>복소수 데이터는 지원하지 않습니다: {name}에 복소수가 있습니다. 실수 값을 주세요 (예: 크기 np.abs(X)).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="107" />
+        <source>{name} must be 2-D (n_samples, n_features); got a 1-D array of {X_shape_0} values. Reshape your data: X.reshape(-1, 1) for one feature, X.reshape(1, -1) for one sample.</source>
+        <translation>{name}은(는) 2차원 (n_samples, n_features)이어야 하는데 값 {X_shape_0}개의 1차원 배열이 왔습니다. 데이터의 모양을 바꾸세요: 특징이 하나면 X.reshape(-1, 1), 표본이 하나면 X.reshape(1, -1).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="112" />
+        <source>{name} must be 2-D (n_samples, n_features); got shape {X_shape}.</source>
+        <translation>{name}은(는) 2차원 (n_samples, n_features)이어야 하는데 모양이 {X_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="117" />
+        <source>{name} has {X_shape_1} feature(s) (shape={X_shape}) while a minimum of {min_features} is required{who}.</source>
+        <translation>{name}의 특징은 {X_shape_1}개인데 (shape={X_shape}) 적어도 {min_features}개가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="122" />
+        <source>{name} has {X_shape_0} sample(s) (shape={X_shape}) but at least {min_samples} are needed{who}; add more points.</source>
+        <translation>{name}의 표본은 {X_shape_0}개인데 (shape={X_shape}) 적어도 {min_samples}개가 필요합니다. 점을 더 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="128" />
+        <source>{name} contains NaN or infinite values; remove or fill them.</source>
+        <translation>{name}에 NaN이나 무한대 값이 있습니다. 지우거나 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="131" />
+        <source>{name} contains NaN or infinite values (first at row {bad_0}, column {bad_1}); remove or fill the missing values.</source>
+        <translation>{name}에 NaN이나 무한대 값이 있습니다 (처음은 {bad_0}행 {bad_1}열). 빠진 값을 지우거나 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="146" />
+        <source>This estimator requires y to be passed, but the target {name} is None; give one class label per sample.</source>
+        <translation>이 추정기에는 y가 필요한데 목표 {name}이(가) None입니다. 표본마다 클래스 레이블을 하나씩 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="150" />
+        <source>{name} must be one label per sample; got a single string.</source>
+        <translation>{name}은(는) 표본마다 레이블 하나여야 하는데 문자열 하나가 왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="156" />
+        <source>{name} must be one class label per sample.</source>
+        <translation>{name}은(는) 표본마다 클래스 레이블 하나여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="160" />
+        <source>{name} contains missing labels (None); drop those samples or give them a class.</source>
+        <translation>{name}에 빠진 레이블(None)이 있습니다. 그 표본을 빼거나 클래스를 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="164" />
+        <location filename="../../engine/_validation.py" line="198" />
+        <source>{name} contains NaN labels; drop those samples or give them a class.</source>
+        <translation>{name}에 NaN 레이블이 있습니다. 그 표본을 빼거나 클래스를 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="171" />
+        <source>{name} mixes kinds of labels ({kinds}): 1 and '1' would become one class. Use one kind, e.g. all strings.</source>
+        <translation>{name}에 여러 종류의 레이블이 섞여 있습니다 ({kinds}): 1과 '1'이 한 클래스가 됩니다. 한 종류만 쓰세요 (예: 모두 문자열).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="176" />
+        <source>{name} must hold numbers or strings as labels; got {kinds}.</source>
+        <translation>{name}의 레이블은 숫자나 문자열이어야 하는데 {kinds}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="189" />
+        <source>{name} must be one label per sample (1-D); got shape {y_shape}.</source>
+        <translation>{name}은(는) 표본마다 레이블 하나(1차원)여야 하는데 모양이 {y_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="193" />
+        <source>X has {n_samples} rows but {name} has {n_y} labels; give one label per sample.</source>
+        <translation>X의 행은 {n_samples}개인데 {name}의 레이블은 {n_y}개입니다. 표본마다 레이블을 하나씩 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="202" />
+        <source>Unknown label type: continuous. {name} holds measurements (non-integer floats), not classes; a classifier needs class labels (for a numeric target use a regression model).</source>
+        <translation>알 수 없는 레이블 종류: 연속값. {name}은(는) 클래스가 아니라 측정값(정수가 아닌 실수)입니다. 분류기에는 클래스 레이블이 필요합니다 (수치 목표에는 회귀 모델을 쓰세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="217" />
+        <source>A classifier needs at least {words} in the training data; got {n_classes} class(es) {classes}. Add samples of another class.</source>
+        <translation>분류기의 학습 데이터에는 적어도 {words}이(가) 필요한데 클래스 {n_classes}개 {classes}뿐입니다. 다른 클래스의 표본을 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="238" />
+        <source>X has {X_shape_1} features, but {estimator_type} is expecting {n} features as input (the number it was fitted on).</source>
+        <translation>X의 특징은 {X_shape_1}개인데 {estimator_type}은(는) 특징 {n}개를 입력으로 기대합니다 (학습한 특징 수).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="257" />
+        <source>{name} must be an integer &gt;= 0 (or None, or a numpy Generator); got {seed!r} ({seed_type}). For example {name}=0.</source>
+        <translation>{name}은(는) 0 이상의 정수(또는 None, numpy Generator)여야 하는데 {seed!r} ({seed_type})입니다. 예: {name}=0.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="262" />
+        <source>{name} must be an integer &gt;= 0; got {seed}. For example {name}=0.</source>
+        <translation>{name}은(는) 0 이상의 정수여야 하는데 {seed}입니다. 예: {name}=0.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="281" />
+        <location filename="../../engine/linear/regression.py" line="79" />
+        <source>{name} contains NaN or infinity; remove or fill those values.</source>
+        <translation>{name}에 NaN이나 무한대가 있습니다. 그 값을 지우거나 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="284" />
+        <source>{name} has values as large as {big:.3g}: {why} overflow double precision. Rescale the data first (e.g. divide it by 1e{exponent}).</source>
+        <translation>{name}에 {big:.3g}만큼 큰 값이 있습니다: {why} 배정밀도 범위를 넘습니다. 먼저 데이터의 척도를 바꾸세요 (예: 1e{exponent}로 나누기).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="293" />
+        <source>{name} must be an integer; got {value!r}.</source>
+        <translation>{name}은(는) 정수여야 하는데 {value!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="299" />
+        <source>{name} must be &lt;= {high}; got {value}.</source>
+        <translation>{name}은(는) &lt;= {high}이어야 하는데 {value}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="311" />
+        <source>{name} must be {bound}; got {value}.</source>
+        <translation>{name}은(는) {bound}이어야 하는데 {value}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="320" />
+        <source>{name} must be one of {options}; got {value!r}.</source>
+        <translation>{name}은(는) {options} 가운데 하나여야 하는데 {value!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="330" />
+        <source>{name}={k} is larger than the number of points (n_samples={n_samples}); choose {name} &lt;= {n_samples} or add more points.</source>
+        <translation>{name}={k}은(는) 점의 수(n_samples={n_samples})보다 큽니다. {name} &lt;= {n_samples}로 고르거나 점을 더 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="342" />
+        <source>{name} must have shape (n_clusters, n_features) = ({n_clusters}, {n_features}); got {centers_shape}.</source>
+        <translation>{name}의 모양은 (n_clusters, n_features) = ({n_clusters}, {n_features})이어야 하는데 {centers_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="346" />
+        <location filename="../../engine/cluster/gmm.py" line="188" />
+        <source>{name} contains NaN or infinity.</source>
+        <translation>{name}에 NaN이나 무한대가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="359" />
+        <source>No {name} given (an empty path){choice}.</source>
+        <translation>{name}이(가) 주어지지 않았습니다 (빈 경로){choice}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="382" />
+        <source>{what} would need about {n_bytes:,.1f} GB of memory, more than the {MEMORY_BUDGET:.1f} GB allowed; {fix}.</source>
+        <translation>{what}에는 메모리가 약 {n_bytes:,.1f} GB 필요합니다. 허용된 {MEMORY_BUDGET:.1f} GB보다 많습니다. {fix}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="410" />
+        <source>Cannot read {value}: it does not exist; choose {what}.</source>
+        <translation>{value}을(를) 읽을 수 없습니다: 존재하지 않습니다. {what}을(를) 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="416" />
+        <source>Cannot read {value}: {reason}.</source>
+        <translation>{value}을(를) 읽을 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="419" />
+        <source>{value} is a folder, not a file; {value2}.</source>
+        <translation>{value}은(는) 파일이 아니라 폴더입니다. {value2}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="422" />
+        <source>{path_name} is not a regular file (a pipe, device or socket); choose {what}.</source>
+        <translation>{path_name}은(는) 일반 파일이 아닙니다 (파이프, 장치, 소켓). {what}을(를) 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/base.py" line="207" />
+        <source>{model}: iteration {iteration}</source>
+        <extracomment>the parameters that cap an iterative fit, for the ``total`` of :meth:`IterativeMixin.fit_job`</extracomment>
+        <translation>{model}: 반복 {iteration}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/elimination.py" line="57" />
+        <source>The elimination order must name each hidden variable once: {value} (in any order); got {order}.</source>
+        <translation>소거 순서에는 숨은 변수를 각각 한 번씩 써야 합니다: {value} (순서는 자유). 받은 순서: {order}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/factor.py" line="60" />
+        <source>The product over {n_variables} variables would have {cells:,} cells (at most {MAX_CELLS:,}); choose an elimination order that keeps the factors small, or a smaller network.</source>
+        <translation>변수 {n_variables}개의 곱은 칸이 {cells:,}개가 됩니다 (많아야 {MAX_CELLS:,}개). 인수를 작게 유지하는 소거 순서나 더 작은 네트워크를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="92" />
+        <source>domains must map each variable's name to its values, e.g. {'Rain': (True, False)}.</source>
+        <translation>domains는 각 변수의 이름을 그 값들에 대응시켜야 합니다. 예: {'Rain': (True, False)}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="98" />
+        <source>Variable names must be non-empty strings; got {name!r}.</source>
+        <translation>변수 이름은 비어 있지 않은 문자열이어야 하는데 {name!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="102" />
+        <source>The domain of {name!r} must list distinct values; got {values!r}.</source>
+        <translation>{name!r}의 정의역에는 서로 다른 값을 나열해야 하는데 {values!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="109" />
+        <source>parents names variables without a domain: {unknown}.</source>
+        <translation>parents에 정의역이 없는 변수가 있습니다: {unknown}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="117" />
+        <source>The parents of {name!r} must be other, distinct variables of the network; got {ps!r}.</source>
+        <translation>{name!r}의 부모는 이 네트워크의 서로 다른 다른 변수여야 하는데 {ps!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="131" />
+        <source>The network has a cycle among {remaining}: a Bayesian network must be a directed acyclic graph.</source>
+        <translation>네트워크에 {remaining} 사이의 순환이 있습니다: 베이즈 네트워크는 방향 비순환 그래프여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="143" />
+        <source>No CPT for {name!r}: give P({name} | {value}).</source>
+        <translation>{name!r}의 CPT가 없습니다: P({name} | {value})를 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="149" />
+        <source>The CPT of {name!r} must be numbers.</source>
+        <translation>{name!r}의 CPT는 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="154" />
+        <source>The CPT of {name!r} must have shape {shape} (one axis per parent {parents_name!r}, then {name!r}'s values); got {table_shape}.</source>
+        <translation>{name!r}의 CPT 모양은 {shape}이어야 합니다 (부모 {parents_name!r}마다 축 하나, 그다음 {name!r}의 값). 받은 모양: {table_shape}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="160" />
+        <source>The CPT of {name!r} must hold probabilities (finite, ≥ 0).</source>
+        <translation>{name!r}의 CPT에는 확률(유한하고 ≥ 0)이 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="169" />
+        <source>The row P({name} | {value}) of the CPT of {name!r} sums to {sums_row:.6g}; each row must sum to 1.</source>
+        <translation>{name!r}의 CPT에서 행 P({name} | {value})의 합이 {sums_row:.6g}입니다. 각 행의 합은 1이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="224" />
+        <source>{name!r} is not a variable of this network; its variables are {variables}.</source>
+        <translation>{name!r}은(는) 이 네트워크의 변수가 아닙니다. 변수는 {variables}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="232" />
+        <source>Name at least one query variable.</source>
+        <translation>질의 변수를 적어도 하나 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="236" />
+        <source>The query names a variable twice: {query!r}.</source>
+        <translation>질의에 같은 변수가 두 번 있습니다: {query!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="243" />
+        <source>{name!r} is both queried and observed; drop it from one.</source>
+        <translation>{name!r}이(가) 질의되고 관측되기도 했습니다. 한쪽에서 빼세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="247" />
+        <source>{value!r} is not a value of {name!r}; its values are {domains_name!r}.</source>
+        <translation>{value!r}은(는) {name!r}의 값이 아닙니다. 값은 {domains_name!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="257" />
+        <source>The evidence has probability 0 under this network: no posterior exists. Check the observed values.</source>
+        <translation>이 네트워크에서 증거의 확률이 0입니다: 사후 확률이 없습니다. 관측값을 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/network.py" line="274" />
+        <source>Enumeration would sum {cells:,} terms (at most {MAX_CELLS:,}); use variable elimination.</source>
+        <translation>열거하면 항 {cells:,}개를 더해야 합니다 (많아야 {MAX_CELLS:,}개). 변수 소거를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="68" />
+        <source>Give the counts of at least two classes, and word counts for each of the same classes.</source>
+        <translation>적어도 두 클래스의 개수와, 같은 클래스마다 단어 개수를 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="75" />
+        <source>Each class needs a positive message count and, per word, a count between 0 and its messages.</source>
+        <translation>클래스마다 양수인 메일 수가 있어야 하고, 단어마다 0과 그 메일 수 사이의 개수가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="79" />
+        <source>A word cannot be called 'Class' (the class variable's name).</source>
+        <translation>단어 이름을 'Class'로 할 수 없습니다 (클래스 변수의 이름입니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="97" />
+        <source>The model has no {name}: fit a Bernoulli Naive Bayes first.</source>
+        <translation>모델에 {name}이(가) 없습니다: 먼저 베르누이 나이브 베이즈를 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="102" />
+        <source>columns must index the model's {counts_shape_1} features.</source>
+        <translation>columns는 모델의 특징 {counts_shape_1}개를 가리켜야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/presets.py" line="107" />
+        <source>Give one distinct word name per column.</source>
+        <translation>열마다 서로 다른 단어 이름을 하나씩 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="37" />
+        <source>The structure must be text; got {text_type}.</source>
+        <translation>구조는 텍스트여야 하는데 {text_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="46" />
+        <source>Line {number} ({line!r}) is not 'Name {{values}}: Parent, Parent': write one variable a line, e.g. 'Alarm: Burglary, Earthquake'.</source>
+        <translation>{number}행 ({line!r})이 'Name {{values}}: Parent, Parent' 꼴이 아닙니다. 한 줄에 변수 하나씩 쓰세요. 예: 'Alarm: Burglary, Earthquake'.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="53" />
+        <source>Line {number} names {name!r} a second time; give each variable one line.</source>
+        <translation>{number}행에서 {name!r}이(가) 두 번째로 나옵니다. 변수마다 한 줄씩 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="61" />
+        <source>Line {number}: {name!r} needs at least two distinct values in its braces, e.g. {{sun, rain}}; got {{{values}}}.</source>
+        <translation>{number}행: {name!r}의 중괄호 안에는 서로 다른 값이 적어도 두 개 있어야 합니다. 예: {{sun, rain}}. 받은 값: {{{values}}}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="69" />
+        <source>The structure is empty: write one variable a line, e.g. 'Alarm: Burglary, Earthquake'.</source>
+        <translation>구조가 비어 있습니다: 한 줄에 변수 하나씩 쓰세요. 예: 'Alarm: Burglary, Earthquake'.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="72" />
+        <source>The structure has {n_domains} variables; at most {MAX_VARIABLES} here (the joint table must stay readable).</source>
+        <translation>구조의 변수가 {n_domains}개입니다. 여기서는 많아야 {MAX_VARIABLES}개입니다 (결합 확률표를 읽을 수 있어야 합니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="79" />
+        <source>{name!r} has parents with no line of their own: {missing}; add a line for each.</source>
+        <translation>{name!r}의 부모 가운데 자기 줄이 없는 것이 있습니다: {missing}. 각각 한 줄씩 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/bayesnet/structure.py" line="127" />
+        <source>{name!r} is not a variable of this network; its variables are {net_variables}.</source>
+        <translation>{name!r}은(는) 이 네트워크의 변수가 아닙니다. 변수는 {net_variables}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/diagnostics.py" line="58" />
+        <source>Give one label per point ({X_shape_0}) and centres with {X_shape_1} coordinates; got {labels_shape} and {C_shape}.</source>
+        <extracomment>Above this many points the hint is not computed (it refits 2-means in every cluster).</extracomment>
+        <translation>점마다 레이블 하나({X_shape_0}개)와 좌표가 {X_shape_1}개인 중심을 주세요. 받은 것: {labels_shape}, {C_shape}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/diagnostics.py" line="65" />
+        <source>labels must be cluster indices 0…{k}.</source>
+        <translation>labels는 군집 번호 0…{k}이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="115" />
+        <source>The point index must be an integer; got {index!r}.</source>
+        <translation>점 번호는 정수여야 하는데 {index!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="118" />
+        <source>Point {i} does not exist: the data have {n_X} points (0 … {n_X2}). Select a point of the current data.</source>
+        <translation>점 {i}은(는) 없습니다: 데이터의 점은 {n_X}개입니다 (0 … {n_X2}). 지금 데이터의 점을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="128" />
+        <source>The {name} must be a (K, {d}) array, one row per cluster in the data's {d} dimension(s); got shape {C_shape}.</source>
+        <translation>{name}은(는) (K, {d}) 배열이어야 합니다 (데이터의 {d}차원에서 군집마다 한 행). 받은 모양: {C_shape}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="152" />
+        <source>The labels must be {n_X} integers, one per point; got shape {labels_shape} of {labels_dtype}.</source>
+        <translation>레이블은 점마다 하나씩 정수 {n_X}개여야 하는데 {labels_dtype}의 모양 {labels_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="158" />
+        <source>The labels must lie in 0 … {k} for {k2} centres.</source>
+        <translation>중심이 {k2}개이므로 레이블은 0 … {k} 안에 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="178" />
+        <source>β must be a positive number; got {beta}.</source>
+        <translation>β는 양수여야 하는데 {beta}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="193" />
+        <source>Covariances of shape {shape} fit no covariance type for {n_components} components in {d} dimension(s): full is (K, d, d), diag (K, d), spherical (K,).</source>
+        <translation>모양 {shape}의 공분산은 {d}차원 성분 {n_components}개의 어떤 공분산 종류에도 맞지 않습니다: full은 (K, d, d), diag는 (K, d), spherical은 (K,)입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="209" />
+        <source>The mixing weights must be {n_M} non-negative numbers summing to 1; got {round}.</source>
+        <translation>혼합 가중치는 합이 1인 음이 아닌 수 {n_M}개여야 하는데 {round}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="215" />
+        <source>covariance_type must be one of {COVARIANCE_TYPES}; got {kind!r}.</source>
+        <translation>covariance_type은 {COVARIANCE_TYPES} 가운데 하나여야 하는데 {kind!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="220" />
+        <source>Covariances of shape {covariances_shape} are not {kind!r} covariances for {n_M} components in {X_shape_1} dimension(s).</source>
+        <translation>모양 {covariances_shape}의 공분산은 {X_shape_1}차원 성분 {n_M}개의 {kind!r} 공분산이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="244" />
+        <source>A {step_type} has no centres to own points.</source>
+        <translation>{step_type}에는 점을 차지할 중심이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="267" />
+        <source>Match centres of the same shape: {R_shape} against {C_shape}.</source>
+        <translation>같은 모양의 중심끼리 맞추세요: {R_shape}와 {C_shape}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="279" />
+        <source>Responsibilities must be an (n, K) array of non-negative numbers; got shape {r_shape}.</source>
+        <translation>책임값은 음이 아닌 수의 (n, K) 배열이어야 하는데 모양이 {r_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="310" />
+        <source>Explaining a soft k-means step needs the run's β (beta=…).</source>
+        <translation>소프트 k-means 단계를 설명하려면 실행의 β(beta=…)가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/explain.py" line="315" />
+        <source>A {step_type} has no centres to explain a point by.</source>
+        <translation>{step_type}에는 점을 설명할 중심이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="177" />
+        <source>weights_init must be {k} non-negative numbers summing to 1; got {round} (sum {w:.4g}).</source>
+        <translation>weights_init은 합이 1인 음이 아닌 수 {k}개여야 하는데 {round}입니다 (합 {w:.4g}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="182" />
+        <source>means_init must have shape ({k}, {d}); got {shape}.</source>
+        <translation>means_init의 모양은 ({k}, {d})이어야 하는데 {shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="193" />
+        <source>covariances_init for covariance_type={covariance_type!r} must have shape {expected}; got {shape}.</source>
+        <translation>covariance_type={covariance_type!r}의 covariances_init 모양은 {expected}이어야 하는데 {shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/cluster/gmm.py" line="285" />
+        <source>A component's covariance is not positive definite (it sits on too few distinct points). Increase reg_covar, use fewer components, or a 'spherical'/'diag' covariance.</source>
+        <translation>한 성분의 공분산이 양의 정부호가 아닙니다 (서로 다른 점이 너무 적습니다). reg_covar를 키우거나, 성분을 줄이거나, 'spherical'/'diag' 공분산을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/adaboost.py" line="116" />
+        <source>Only binary classification is supported: AdaBoost here separates two classes; y has {n_classes}. Keep two classes.</source>
+        <translation>이진 분류만 지원합니다: 여기서 AdaBoost는 두 클래스를 나눕니다. y의 클래스는 {n_classes}개입니다. 두 클래스만 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/adaboost.py" line="121" />
+        <source>Every point has the same coordinates: no stump can split them.</source>
+        <translation>모든 점의 좌표가 같습니다: 어떤 그루터기도 나눌 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/adaboost.py" line="136" />
+        <source>No feature takes two different values; no stump can split.</source>
+        <translation>서로 다른 두 값을 갖는 특징이 없습니다: 그루터기가 나눌 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="44" />
+        <source>{k}-fold cross-validation needs at least {k} points of every class; the smallest class has {smallest}. Add points or lower k.</source>
+        <translation>{k}-폴드 교차 검증에는 클래스마다 점이 적어도 {k}개 필요한데 가장 작은 클래스는 {smallest}개입니다. 점을 더하거나 k를 줄이세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="55" />
+        <source>fold {j} of {k}…</source>
+        <translation>폴드 {j} / {k}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="67" />
+        <source>fitting {model_type}…</source>
+        <translation>{model_type} 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/resample.py" line="103" />
+        <source>resample {b} of {n_sets}…</source>
+        <translation>재표본 {b} / {n_sets}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ensemble/voting.py" line="122" />
+        <source>{model_type} knows the classes {own}, not {classes}; fit every model on the same labels.</source>
+        <translation>{model_type}이(가) 아는 클래스는 {own}이고 {classes}가 아닙니다. 모든 모델을 같은 레이블로 학습하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="122" />
+        <source>lang must be 'en' or 'ko'; got {lang!r}.</source>
+        <extracomment>The notes' chapters, by their own titles, in the order of the notes map. The seed files of the notes (in /work/shared/seeds for the project). Every view that can show a record: "&lt;tab&gt;/&lt;view&gt;" (clustering/&lt;algorithm&gt; for the Run view). Each view id's name in the navigator and Help › Course map ("&lt;tab&gt;/&lt;title as shown&gt;", the English source title; ui/course.py). The four algorithms of the clustering run share a page.</extracomment>
+        <translation>lang은 'en'이나 'ko'여야 하는데 {lang!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="154" />
+        <source>No erratum {erratum_id!r}; known ids: {BY_ID}.</source>
+        <extracomment>All records: errata first, then conventions, each in the order of the notes.</extracomment>
+        <translation>정오표 항목 {erratum_id!r}이(가) 없습니다. 아는 id: {BY_ID}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="167" />
+        <source>Unknown view {view!r}; use a view id ({VIEWS}) or a navigator name ({values}).</source>
+        <translation>알 수 없는 보기 {view!r}입니다. 보기 id({VIEWS})나 내비게이터 이름({values})을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/errata.py" line="181" />
+        <source>kind must be one of {KINDS} or None; got {kind!r}.</source>
+        <translation>kind는 {KINDS} 가운데 하나이거나 None이어야 하는데 {kind!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="307" />
+        <location filename="../../engine/estimation.py" line="72" />
+        <source>{name} must be a finite number; got {value!r}.</source>
+        <translation>{name}은(는) 유한한 수여야 하는데 {value!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="75" />
+        <source>{name} must be &gt; 0 (a Beta/Dirichlet parameter); got {value}.</source>
+        <translation>{name}은(는) &gt; 0이어야 합니다 (베타/디리클레 매개변수). 받은 값: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/_validation.py" line="296" />
+        <location filename="../../engine/estimation.py" line="79" />
+        <source>{name} must be &gt;= {low}; got {value}.</source>
+        <translation>{name}은(는) &gt;= {low}이어야 하는데 {value}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="88" />
+        <source>{exc} Counts are whole numbers of mails.</source>
+        <translation>{exc} 개수는 메일 수이므로 정수입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="111" />
+        <source>successes ({k}) cannot exceed trials ({n}): a word occurs in at most every mail.</source>
+        <translation>성공 수({k})가 시행 수({n})보다 클 수 없습니다: 한 단어는 많아야 모든 메일에 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="148" />
+        <source>counts must be numbers, one per outcome.</source>
+        <translation>counts는 결과마다 하나씩 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="151" />
+        <source>counts must list at least two outcomes; got shape {c_shape}.</source>
+        <translation>counts에는 결과가 적어도 두 개 있어야 하는데 모양이 {c_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="154" />
+        <source>counts must be whole numbers &gt;= 0.</source>
+        <translation>counts는 0 이상의 정수여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="158" />
+        <source>alpha must be one number or one per outcome ({n_c}).</source>
+        <translation>alpha는 수 하나이거나 결과마다 하나({n_c}개)여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="161" />
+        <source>alpha must be &gt; 0 (Dirichlet parameters).</source>
+        <translation>alpha는 &gt; 0이어야 합니다 (디리클레 매개변수).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="208" />
+        <source>count ({k}) cannot exceed total ({n}).</source>
+        <translation>개수({k})가 전체({n})보다 클 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="244" />
+        <source>A word cannot be in more mails than the class has.</source>
+        <translation>한 단어가 그 클래스의 메일 수보다 많은 메일에 나올 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="247" />
+        <source>Each class needs at least one mail.</source>
+        <translation>클래스마다 메일이 적어도 하나 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="272" />
+        <source>Each class needs at least one training mail.</source>
+        <translation>클래스마다 학습 메일이 적어도 하나 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="278" />
+        <source>alphas must be finite numbers &gt;= 0.</source>
+        <translation>alphas는 0 이상의 유한한 수여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="322" />
+        <source>values and counts must be numbers.</source>
+        <translation>values와 counts는 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="324" />
+        <source>values and counts must be two lists of the same length; got {x_shape} and {c_shape}.</source>
+        <translation>values와 counts는 길이가 같은 두 목록이어야 하는데 {x_shape}와 {c_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="328" />
+        <source>A Poisson variable takes whole values &gt;= 0 (0, 1, 2, …).</source>
+        <translation>포아송 변수는 0 이상의 정수 값(0, 1, 2, …)을 갖습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="331" />
+        <source>counts must be &gt;= 0 with at least one observation.</source>
+        <translation>counts는 &gt;= 0이어야 하고 관측이 적어도 하나 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="381" />
+        <source>x must be numbers (the observations).</source>
+        <translation>x는 숫자(관측값)여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="384" />
+        <source>x contains NaN or infinity; remove or fill those values.</source>
+        <translation>x에 NaN이나 무한대가 있습니다. 그 값을 지우거나 채우세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/estimation.py" line="430" />
+        <source>lambdas must be positive finite numbers (Poisson rates).</source>
+        <translation>lambdas는 양의 유한한 수(포아송 비율)여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="64" />
+        <source>Unknown exercise kind {name!r}; choose from {KINDS} (or use questions() for the chapters' questions).</source>
+        <translation>알 수 없는 연습 종류 {name!r}입니다. {KINDS} 가운데 고르세요 (장의 문제는 questions()를 쓰세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="78" />
+        <location filename="../../engine/exercises/questions.py" line="66" />
+        <source>lang must be one of {LANGUAGES}; got {lang!r}.</source>
+        <translation>lang은 {LANGUAGES} 가운데 하나여야 하는데 {lang!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="90" />
+        <source>Questions are written, not generated: use questions(chapter) or question(id).</source>
+        <translation>문제는 생성하지 않고 써 둔 것입니다: questions(chapter)나 question(id)를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/__init__.py" line="101" />
+        <source>Give an Exercise (from generate(), questions() or Exercise.from_dict()); got {exercise_type}.</source>
+        <translation>Exercise를 주세요 (generate(), questions(), Exercise.from_dict()에서). 받은 것: {exercise_type}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="113" />
+        <source>An exercise is read from a dict (as to_dict writes it); got {d_type}.</source>
+        <translation>연습은 dict에서 읽습니다 (to_dict가 쓰는 형태). 받은 것: {d_type}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="118" />
+        <source>The exercise is missing {missing}; save it with Exercise.to_dict().</source>
+        <translation>연습에 {missing}이(가) 빠져 있습니다. Exercise.to_dict()로 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="122" />
+        <source>Exercise format {d!r} is not known to this version (which reads format {FORMAT_VERSION}).</source>
+        <translation>연습 형식 {d!r}은(는) 이 버전이 모릅니다 (읽을 수 있는 형식은 {FORMAT_VERSION}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="128" />
+        <source>The exercise's {key} must be a {kind}; got {d_key_type}.</source>
+        <translation>연습의 {key}은(는) {kind}여야 하는데 {d_key_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="133" />
+        <source>The exercise's {key} must be a whole number; got {d_key!r}.</source>
+        <translation>연습의 {key}은(는) 정수여야 하는데 {d_key!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="138" />
+        <source>The exercise's language {lang!r} is not one of {LANGUAGES}.</source>
+        <translation>연습의 언어 {lang!r}은(는) {LANGUAGES} 가운데 하나가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="145" />
+        <source>The exercise's data is {size:,} characters of JSON; exercises are small (at most {MAX_DATA_CHARS:,}). The file is damaged.</source>
+        <translation>연습 데이터가 JSON {size:,}자입니다. 연습은 작습니다 (많아야 {MAX_DATA_CHARS:,}자). 파일이 손상되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="152" />
+        <source>Unknown exercise kind {ex_kind!r}; this version knows {REGISTRY}.</source>
+        <translation>알 수 없는 연습 종류 {ex_kind!r}입니다. 이 버전이 아는 종류: {REGISTRY}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="163" />
+        <source>The {ex_kind} exercise's data is damaged ({e_type}: {e}); generate it again from its kind, level and seed.</source>
+        <translation>{ex_kind} 연습의 데이터가 손상되었습니다 ({e_type}: {e}). 종류, 수준, 시드로 다시 생성하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="195" />
+        <source>A grade is read from a dict with score, wrong, feedback and expected (as Grade.to_dict writes it).</source>
+        <translation>성적은 score, wrong, feedback, expected가 있는 dict에서 읽습니다 (Grade.to_dict가 쓰는 형태).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="201" />
+        <source>A grade's score is a number from 0 to 1; got {score!r}.</source>
+        <translation>성적의 score는 0에서 1 사이의 수인데 {score!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="383" />
+        <source>An answer is a dict from part name to value (see solve()); got {answer_type}.</source>
+        <translation>답은 부분 이름에서 값으로 가는 dict입니다 (solve() 참고). 받은 것: {answer_type}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="389" />
+        <source>The answer names part(s) {map} that this exercise does not have; its parts are {shown}.</source>
+        <translation>답에 이 연습에 없는 부분 {map}이(가) 있습니다. 부분은 {shown}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="406" />
+        <source>level must be a whole number from 1 to {MAX_LEVEL}; got {level!r}.</source>
+        <translation>level은 1에서 {MAX_LEVEL} 사이의 정수여야 하는데 {level!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/_core.py" line="410" />
+        <source>seed must be a whole number &gt;= 0; got None.</source>
+        <translation>seed는 0 이상의 정수여야 하는데 None입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/questions.py" line="77" />
+        <source>No question {question_id!r}; the ids are {BY_ID} … (see questions()).</source>
+        <translation>문제 {question_id!r}이(가) 없습니다. id는 {BY_ID} …입니다 (questions() 참고).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/questions.py" line="87" />
+        <source>No questions for chapter {chapter!r}; the chapters are {CHAPTERS}.</source>
+        <translation>장 {chapter!r}의 문제가 없습니다. 장은 {CHAPTERS}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/exercises/questions.py" line="105" />
+        <source>Questions are written, not generated: use questions() or question(id).</source>
+        <translation>문제는 생성하지 않고 써 둔 것입니다: questions()나 question(id)를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="46" />
+        <source>Feature scores need documents of class {positive!r} and of the other class(es).</source>
+        <extracomment>IG's logarithm: base 2 (bits) unless a caller says otherwise; every IG shown names its base. The base the notes' examples use (IG of term 1 = 0.29 in base 10, 0.971 bits).</extracomment>
+        <translation>특징 점수에는 클래스 {positive!r}의 문서와 다른 클래스의 문서가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="108" />
+        <source>information_gain needs 0 &lt;= tp &lt;= P and 0 &lt;= fp &lt;= N (documents with the word in each class, and the class sizes); got P={P:g}, N={N:g}, and tp={choice:g}, fp={choice2:g} for term {i}.</source>
+        <translation>information_gain에는 0 &lt;= tp &lt;= P, 0 &lt;= fp &lt;= N이 필요합니다 (각 클래스에서 그 단어가 있는 문서 수와 클래스 크기). 받은 값: P={P:g}, N={N:g}, 단어 {i}의 tp={choice:g}, fp={choice2:g}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="179" />
+        <source>term must be a column index 0…{n_tp}; got {term!r}.</source>
+        <translation>term은 열 번호 0…{n_tp}이어야 하는데 {term!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/features.py" line="194" />
+        <source>Unknown term {term!r}; the notes' terms are {terms}.</source>
+        <translation>알 수 없는 단어 {term!r}입니다. 강의 노트의 단어는 {terms}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="42" />
+        <source>No tag sequences to estimate the chain from.</source>
+        <translation>연쇄를 추정할 태그 열이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="90" />
+        <source>context {ctx} gives {n_ctx} tag(s); this chain of order {order} needs the previous {order} (use '&lt;s&gt;' before the start).</source>
+        <translation>문맥 {ctx}의 태그는 {n_ctx}개인데 차수 {order}인 이 연쇄에는 앞의 태그 {order}개가 필요합니다 (시작 앞에는 '&lt;s&gt;'를 쓰세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="99" />
+        <source>Unknown tag(s) {bad}; the chain knows {states} (and &lt;s&gt;, &lt;/s&gt;).</source>
+        <translation>알 수 없는 태그 {bad}입니다. 연쇄가 아는 태그는 {states}입니다 (그리고 &lt;s&gt;, &lt;/s&gt;).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/chain.py" line="117" />
+        <source>Unknown tag(s) {unknown}; the chain knows {states}.</source>
+        <translation>알 수 없는 태그 {unknown}입니다. 연쇄가 아는 태그는 {states}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="70" />
+        <source>The model's shapes do not fit {N} emitting states: π {log_pi_shape}, A {log_A_shape} (first order: (N,), (N, N); second order: (C, N), (C, N, N)).</source>
+        <translation>모델의 모양이 방출 상태 {N}개에 맞지 않습니다: π {log_pi_shape}, A {log_A_shape} (1차: (N,), (N, N); 2차: (C, N), (C, N, N)).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="82" />
+        <source>The emission scores must have shape (T, N) or (S, T, N) with N ≥ 1 states; got shape {log_E_shape}.</source>
+        <translation>방출 점수의 모양은 상태 N ≥ 1개인 (T, N)이나 (S, T, N)이어야 하는데 {log_E_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="87" />
+        <source>An observation sequence is empty; give at least one observation.</source>
+        <translation>관측열이 비어 있습니다. 관측을 적어도 하나 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="91" />
+        <source>lengths must give each of the {S} sequences a length in 1..{T}; got {n}.</source>
+        <translation>lengths는 열 {S}개 각각에 1..{T} 사이의 길이를 주어야 하는데 {n}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="184" />
+        <source>lengths {lengths} must be ≥ 1 each and add up to the {n_E} rows of the emission scores.</source>
+        <translation>lengths {lengths}는 각각 ≥ 1이고 합이 방출 점수의 행 수 {n_E}여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="367" />
+        <source>viterbi_candidates needs a finite π (first order) or a π finite on exactly one start row (second order).</source>
+        <translation>viterbi_candidates에는 유한한 π(1차)나, 정확히 한 시작 행에서만 유한한 π(2차)가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/core.py" line="373" />
+        <source>Each sentence needs ≥ 1 token, each token ≥ 1 candidate tag, and the lengths, counts, tags and scores must fit together.</source>
+        <translation>문장마다 토큰이 ≥ 1개, 토큰마다 후보 태그가 ≥ 1개 있어야 하고, 길이·개수·태그·점수가 서로 맞아야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="63" />
+        <source>The corpus is empty.</source>
+        <translation>말뭉치가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="90" />
+        <source>Morphemes come from the LEMMA and XPOS columns (학교+에서, NNG+JKB); UPOS tags whole words. Use column='xpos' with morphemes=True, or morphemes=False for UPOS.</source>
+        <translation>형태소는 LEMMA와 XPOS 열(학교+에서, NNG+JKB)에서 나옵니다. UPOS는 단어 전체에 붙는 태그입니다. column='xpos'와 morphemes=True를 쓰거나, UPOS에는 morphemes=False를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="101" />
+        <source>word/TAG tokens separated by spaces</source>
+        <translation>공백으로 나뉜 단어/태그 토큰</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="103" />
+        <source>CoNLL-U lines of 10 tab-separated columns</source>
+        <translation>탭으로 나뉜 10열의 CoNLL-U 줄</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="105" />
+        <source>'word tag' lines with a blank line between sentences</source>
+        <translation>문장 사이에 빈 줄이 있는 '단어 태그' 줄</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="107" />
+        <source> ({problem})</source>
+        <translation> ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="109" />
+        <source>Found no word/TAG pairs: is the text tagged? The first line reads {shown!r}{why}. A tagged corpus has {layout}.</source>
+        <translation>단어/태그 쌍을 찾지 못했습니다: 태그가 붙은 텍스트입니까? 첫 줄은 {shown!r}입니다{why}. 태그 말뭉치의 형식: {layout}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="148" />
+        <source>line {k}: {why}</source>
+        <translation>{k}행: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="164" />
+        <source>{wrong!r} is not word/TAG</source>
+        <translation>{wrong!r}은(는) 단어/태그 꼴이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="177" />
+        <source>a CoNLL-U token line has 10 tab-separated columns</source>
+        <translation>CoNLL-U 토큰 줄에는 탭으로 나뉜 열이 10개 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="193" />
+        <source>expected 'word tag', got {line!r}</source>
+        <translation>'단어 태그'를 기대했는데 {line!r}입니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="250" />
+        <source>A tagged corpus needs one tag per word and sentence lengths that add up to the number of words.</source>
+        <translation>태그 말뭉치에는 단어마다 태그 하나가 있어야 하고, 문장 길이의 합이 단어 수와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="280" />
+        <source>Sentence {k}: {pair!r} is not a (word, tag) pair of strings.</source>
+        <translation>문장 {k}: {pair!r}은(는) 문자열 (단어, 태그) 쌍이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="362" />
+        <location filename="../../engine/parse/jobs.py" line="66" />
+        <source>{path_name}: {exc}</source>
+        <translation>{path_name}: {exc}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="375" />
+        <source>{folder} does not exist; choose a folder of tagged files.</source>
+        <translation>{folder}이(가) 없습니다. 태그 파일이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="377" />
+        <source>{folder_name} is not a folder; open it as one tagged file instead.</source>
+        <translation>{folder_name}은(는) 폴더가 아닙니다. 태그 파일 하나로 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="398" />
+        <source>No tagged sentences in the folder {folder_name}: {reasons}.</source>
+        <translation>폴더 {folder_name}에 태그가 붙은 문장이 없습니다: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="70" />
+        <source>{name} must be an array of probabilities; got {p!r}.</source>
+        <translation>{name}은(는) 확률의 배열이어야 하는데 {p!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="73" />
+        <source>{name} must have shape {shape}; got {p_shape}.</source>
+        <translation>{name}의 모양은 {shape}이어야 하는데 {p_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="77" />
+        <source>{name} contains NaN or infinity; give probabilities in [0, 1].</source>
+        <translation>{name}에 NaN이나 무한대가 있습니다. [0, 1] 안의 확률을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="80" />
+        <source>{name} has negative entries; probabilities are ≥ 0.</source>
+        <translation>{name}에 음수가 있습니다. 확률은 ≥ 0입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="86" />
+        <source>{name} sums to {sums_0:.6g}; it must sum to 1.</source>
+        <translation>{name}의 합이 {sums_0:.6g}입니다. 합은 1이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="88" />
+        <source>{name} row {bad_0} sums to {sums:.6g}; each row must sum to 1.</source>
+        <translation>{name}의 {bad_0}행의 합이 {sums:.6g}입니다. 각 행의 합은 1이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="248" />
+        <source>{n:,} observations × {S:,} sequences is more than {MAX_SAMPLE_TOTAL:,} draws at once; sample fewer or shorter sequences.</source>
+        <translation>관측 {n:,}개 × 열 {S:,}개는 한 번에 뽑을 수 있는 {MAX_SAMPLE_TOTAL:,}개보다 많습니다. 열을 적게 또는 짧게 뽑으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="273" />
+        <source>B would have {n:,} × {m:,} entries (more than {MAX_EMISSIONS:,}); use fewer states or symbols.</source>
+        <translation>B의 원소가 {n:,} × {m:,}개가 됩니다 ({MAX_EMISSIONS:,}개보다 많음). 상태나 기호를 줄이세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="298" />
+        <source>The observations have probability 0 under the model (an emission or transition probability of zero rules every path out).</source>
+        <translation>이 모델에서 관측의 확률이 0입니다 (0인 방출 확률이나 전이 확률이 모든 경로를 막습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="364" />
+        <source>Sequence {k} has probability 0 under the model (an emission or transition probability of zero); start from other parameters.</source>
+        <translation>이 모델에서 열 {k}의 확률이 0입니다 (0인 방출 확률이나 전이 확률). 다른 매개변수에서 시작하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="398" />
+        <source>Sequence {k} is not an array of symbols.</source>
+        <translation>열 {k}은(는) 기호의 배열이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="401" />
+        <source>Sequence {k} must be a list or array of integer symbols 0..n_features−1 (all of the same kind, no None).</source>
+        <translation>열 {k}은(는) 정수 기호 0..n_features−1의 목록이나 배열이어야 합니다 (모두 같은 종류, None 없이).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="406" />
+        <source>Give at least one non-empty sequence of symbols.</source>
+        <translation>비어 있지 않은 기호 열을 적어도 하나 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="410" />
+        <source>Sequence {k}: symbols must be integers 0..{m}; got {s_dtype} values.</source>
+        <translation>열 {k}: 기호는 정수 0..{m}이어야 하는데 {s_dtype} 값입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="414" />
+        <source>Sequence {k}: symbols must lie in 0..{m}; found {s}..{s2}.</source>
+        <translation>열 {k}: 기호는 0..{m} 안에 있어야 하는데 {s}..{s2}가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="429" />
+        <source>pi, A and B must be arrays of probabilities.</source>
+        <translation>pi, A, B는 확률의 배열이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/discrete.py" line="432" />
+        <source>pi must be 1-D (N,) and B 2-D (N, M); got shapes {shape_pi} and {shape_B}.</source>
+        <translation>pi는 1차원 (N,), B는 2차원 (N, M)이어야 하는데 모양이 {shape_pi}와 {shape_B}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/evaluation.py" line="31" />
+        <source>The corpus has {n_corpus} sentence(s); at least two are needed (one to train on, one to test on).</source>
+        <translation>말뭉치의 문장이 {n_corpus}개입니다. 적어도 두 개가 필요합니다 (학습용 하나, 평가용 하나).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/evaluation.py" line="90" />
+        <source>tagged {b:,} of {n:,} held-out tokens</source>
+        <translation>떼어 둔 토큰 {n:,}개 가운데 {b:,}개 태깅</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/presets.py" line="54" />
+        <source>Unknown {what} {missing_0!r}; the {what}s are {known}.</source>
+        <translation>알 수 없는 {what} {missing_0!r}입니다. 아는 것: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/presets.py" line="103" />
+        <source>The sequence must be state indices 0…{n_pi}, at least one.</source>
+        <translation>열은 상태 번호 0…{n_pi}이어야 하고, 적어도 하나 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="96" />
+        <source>The tagged output would overwrite its source {source_name}; choose another file name.</source>
+        <translation>태그 출력이 원본 {source_name}을(를) 덮어씁니다. 다른 파일 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="99" />
+        <source>reading {source_name}…</source>
+        <translation>{source_name} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="103" />
+        <source>splitting {n_text:,} characters into sentences…</source>
+        <translation>{n_text:,}자를 문장으로 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="125" />
+        <source>tagged {state_n_tokens:,} tokens of {state_n_sentences:,} sentences</source>
+        <translation>문장 {state_n_sentences:,}개의 토큰 {state_n_tokens:,}개 태깅</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="130" />
+        <source>{source_name} has no words to tag (it is empty or only white space).</source>
+        <translation>{source_name}에 태깅할 단어가 없습니다 (비어 있거나 공백뿐입니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tag_file.py" line="135" />
+        <source>Cannot write {target_name}: {value}.</source>
+        <translation>{target_name}을(를) 쓸 수 없습니다: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger.py" line="111" />
+        <source>The corpus has no tagged sentences.</source>
+        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most)</extracomment>
+        <translation>말뭉치에 태그가 붙은 문장이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger.py" line="443" />
+        <source>Each sentence needs at least one word, and the lengths must add up to the number of words.</source>
+        <translation>문장마다 단어가 적어도 하나 있어야 하고, 길이의 합이 단어 수와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="26" />
+        <source>counting {corpus_n_tokens:,} tagged tokens…</source>
+        <translation>태그 토큰 {corpus_n_tokens:,}개 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="29" />
+        <source>suffix tries for unknown words…</source>
+        <translation>미등록어용 접미사 트라이…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="33" />
+        <source>fitted</source>
+        <translation>학습 완료</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="47" />
+        <source>transitions between {n:,} tags…</source>
+        <translation>태그 {n:,}개 사이의 전이…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_fit.py" line="57" />
+        <source>emissions of {n_vocab:,} words…</source>
+        <translation>단어 {n_vocab:,}개의 방출…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="32" />
+        <source>Cannot write the tagger to {path_name}: {value}. Choose another file or folder.</source>
+        <translation>태거를 {path_name}에 쓸 수 없습니다: {value}. 다른 파일이나 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="61" />
+        <source>Cannot read a saved tagger from {name}: {exc_why}. {HINT}</source>
+        <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {exc_why}. {HINT}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="68" />
+        <source>Cannot read a saved tagger from {name}: it was saved by an older Trellis, before the TnT suffix model; train the tagger again and save it.</source>
+        <translation>{name}에서 저장된 태거를 읽을 수 없습니다: TnT 접미사 모델 이전의 옛 Trellis가 저장한 것입니다. 태거를 다시 학습해 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="72" />
+        <source>Cannot read a saved tagger from {name}: it lacks {missing}. {HINT}</source>
+        <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {missing}이(가) 없습니다. {HINT}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger_io.py" line="82" />
+        <source>Cannot read a saved tagger from {name}: {why}. {HINT}</source>
+        <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {why}. {HINT}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/trellis.py" line="91" />
+        <source>Give at least one word to tag.</source>
+        <translation>태깅할 단어를 적어도 하나 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unknown_hangul.py" line="126" />
+        <source>Hangul unknown words: features of {r:,} of {n_hangul:,} Hangul words…</source>
+        <translation>한글 미등록어: 한글 단어 {n_hangul:,}개 가운데 {r:,}개의 특징…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unknown_hangul.py" line="130" />
+        <source>Hangul unknown words: {n_index:,} features of {n_hangul:,} Hangul words…</source>
+        <translation>한글 미등록어: 한글 단어 {n_hangul:,}개의 특징 {n_index:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unknown_hangul.py" line="139" />
+        <source>Hangul unknown words: maximum entropy, iteration {iteration}</source>
+        <translation>한글 미등록어: 최대 엔트로피, 반복 {iteration}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unsupervised.py" line="50" />
+        <source>The corpus has no sentences: open a tagged corpus first.</source>
+        <translation>말뭉치에 문장이 없습니다: 먼저 태그 말뭉치를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/unsupervised.py" line="92" />
+        <source>decoding the sentences…</source>
+        <translation>문장을 디코딩하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="35" />
+        <source>{name}: {why}.</source>
+        <translation>{name}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="54" />
+        <location filename="../../engine/spam/corpus.py" line="244" />
+        <source>Cannot read {path_name}: {value}.</source>
+        <translation>{path_name}을(를) 읽을 수 없습니다: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="57" />
+        <source>it is not a .npz archive of arrays (it is a single array)</source>
+        <translation>.npz 배열 묶음이 아닙니다 (배열 하나입니다)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="63" />
+        <source>the file is damaged or is not a .npz archive</source>
+        <translation>파일이 손상되었거나 .npz 묶음이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="69" />
+        <source>it would inflate to {total:.1f} GB, more than the {max_bytes:.1f} GB a saved model can take</source>
+        <translation>풀면 {total:.1f} GB가 되어 저장된 모델이 가질 수 있는 {max_bytes:.1f} GB보다 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="81" />
+        <source>its part {key} is not an array</source>
+        <translation>그 부분 {key}은(는) 배열이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="94" />
+        <source>its part {key} is a .npy of version {version}, which Trellis does not write</source>
+        <translation>그 부분 {key}은(는) 버전 {version}의 .npy로, Trellis가 쓰지 않는 형식입니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="101" />
+        <source>its part {key} holds Python objects, not numbers or text</source>
+        <translation>그 부분 {key}에는 숫자나 텍스트가 아닌 Python 객체가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="109" />
+        <source>its part {key} claims {count:,} elements ({nbytes:,.0f} MB), more than it holds</source>
+        <translation>그 부분 {key}은(는) 원소가 {count:,}개({nbytes:,.0f} MB)라고 하지만 실제로는 그보다 적습니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="118" />
+        <source>its part {key} is cut short</source>
+        <translation>그 부분 {key}이(가) 잘려 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/archive.py" line="126" />
+        <source>its part {key} is damaged or is not an array</source>
+        <translation>그 부분 {key}이(가) 손상되었거나 배열이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="76" />
+        <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or None to let Trellis detect it.</source>
+        <translation>{encoding!r}은(는) Python이 아는 인코딩이 아닙니다. utf-8, cp949, latin-1… 가운데 고르거나 None으로 두어 Trellis가 알아내게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="81" />
+        <source>{root} does not exist; choose a folder of text files.</source>
+        <translation>{root}이(가) 없습니다. 텍스트 파일이 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="84" />
+        <source>{root_name} is a file; choose the folder that holds the documents (one text file per document, a sub-folder per class).</source>
+        <translation>{root_name}은(는) 파일입니다. 문서가 든 폴더를 고르세요 (문서마다 텍스트 파일 하나, 클래스마다 하위 폴더 하나).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="96" />
+        <source>listing {root_name}…</source>
+        <translation>{root_name} 목록을 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="100" />
+        <source>{root_name} holds no text files (.txt, .text, .md or files without an extension). Put one document per file, a sub-folder per class.</source>
+        <translation>{root_name}에 텍스트 파일(.txt, .text, .md 또는 확장자 없는 파일)이 없습니다. 파일마다 문서 하나, 클래스마다 하위 폴더 하나를 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="109" />
+        <source>reading {n:,} of {total:,} files…</source>
+        <translation>파일 {total:,}개 가운데 {n:,}개 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="136" />
+        <source>read {n_texts:,} documents</source>
+        <translation>문서 {n_texts:,}개를 읽었습니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="140" />
+        <source>None of the {total} file(s) in {root_name} holds readable text ({problem}).</source>
+        <translation>{root_name}의 파일 {total}개 가운데 읽을 수 있는 텍스트가 있는 것이 없습니다 ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="143" />
+        <source>None of the {total} file(s) in {root_name} holds readable text.</source>
+        <translation>{root_name}의 파일 {total}개 가운데 읽을 수 있는 텍스트가 있는 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="83" />
+        <source>Cannot read {name}: {value}.</source>
+        <translation>{name}을(를) 읽을 수 없습니다: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="86" />
+        <source>{name} looks like a binary file (or UTF-16 text), not a CSV of numbers; save it as UTF-8 CSV.</source>
+        <translation>{name}은(는) 숫자 CSV가 아니라 바이너리 파일(또는 UTF-16 텍스트)로 보입니다. UTF-8 CSV로 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="89" />
+        <source>Decoding…</source>
+        <translation>디코딩하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="94" />
+        <source>Line endings…</source>
+        <translation>줄 끝 맞추는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="96" />
+        <location filename="../../engine/io/points.py" line="228" />
+        <source>Reading points…</source>
+        <translation>점을 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="104" />
+        <source>{name} is empty: it needs one point per line, e.g. '1.5,2.0'.</source>
+        <translation>{name}이(가) 비어 있습니다: 한 줄에 점 하나가 있어야 합니다. 예: '1.5,2.0'.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="106" />
+        <source>{name}: the first {HEAD_CHARS:,} characters hold no data line.</source>
+        <translation>{name}: 처음 {HEAD_CHARS:,}자에 데이터 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="112" />
+        <source>{name}: its first line has more than {MAX_COLUMNS:,} values. Points are one per line with a few columns (x, y, …); a file of one long line needs a line break after each point.</source>
+        <translation>{name}: 첫 줄의 값이 {MAX_COLUMNS:,}개보다 많습니다. 점은 한 줄에 하나씩, 열 몇 개(x, y, …)로 씁니다. 긴 한 줄짜리 파일은 점마다 줄을 바꿔야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="137" />
+        <source>{name} has a header but no rows of numbers.</source>
+        <translation>{name}에 머리글은 있지만 숫자 행이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="140" />
+        <source>{name} has {X_shape_1} numeric column(s); points need at least {min_columns} (x and y).</source>
+        <translation>{name}의 숫자 열은 {X_shape_1}개입니다. 점에는 적어도 {min_columns}개(x와 y)가 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="146" />
+        <source>{name}, data row {r}: NaN or infinity is not a usable coordinate; fill or delete that row.</source>
+        <translation>{name}, 데이터 {r}행: NaN이나 무한대는 좌표로 쓸 수 없습니다. 그 행을 채우거나 지우세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="299" />
+        <source>{name}, line {line}: {n_row} values where the first row has {width}. Every row must have the same number of columns.</source>
+        <translation>{name}, {line}행: 값이 {n_row}개인데 첫 행은 {width}개입니다. 모든 행의 열 수가 같아야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="310" />
+        <source>{name}: columns {c} contain text only; at most one text column (class labels) is allowed.</source>
+        <translation>{name}: 열 {c}에는 텍스트만 있습니다. 텍스트 열(클래스 레이블)은 많아야 하나입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="320" />
+        <source>an empty cell (missing value)</source>
+        <translation>빈 칸(빠진 값)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="322" />
+        <source>the text {cell!r}</source>
+        <translation>텍스트 {cell!r}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="325" />
+        <source> (a decimal comma? Use ';' between the columns, or '.' in the numbers)</source>
+        <translation> (소수점 쉼표인가요? 열 사이에는 ';'를, 숫자에는 '.'를 쓰세요)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="327" />
+        <source>{name}, line {numbered_r_0}, column {num_cols_c}: {what} where a number was expected{hint}. Fill or delete that row.</source>
+        <translation>{name}, {numbered_r_0}행 {num_cols_c}열: 숫자가 와야 할 자리에 {what}이(가) 있습니다{hint}. 그 행을 채우거나 지우세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="346" />
+        <source>X must be a table of numbers (n_points, n_columns) with the same number of values in every row.</source>
+        <translation>X는 모든 행의 값 수가 같은 숫자 표 (n_points, n_columns)여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="350" />
+        <source>X must be 2-D (n_points, n_columns); got shape {X_shape}. For one column use X.reshape(-1, 1).</source>
+        <translation>X는 2차원 (n_points, n_columns)이어야 하는데 모양이 {X_shape}입니다. 열이 하나면 X.reshape(-1, 1)을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="356" />
+        <source>columns names {n_columns} column(s) but X has {X_shape_1}; give one name per column (or none).</source>
+        <translation>columns는 열 {n_columns}개에 이름을 붙이는데 X의 열은 {X_shape_1}개입니다. 열마다 이름 하나를 주세요 (또는 주지 마세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/points.py" line="363" />
+        <source>labels must hold one label per point: {n_X} points, labels of shape {labels_shape}.</source>
+        <translation>labels에는 점마다 레이블이 하나씩 있어야 합니다: 점 {n_X}개, 레이블 모양 {labels_shape}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="82" />
+        <source>Cannot read {path_name}: {reason}.</source>
+        <translation>{path_name}을(를) 읽을 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="88" />
+        <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or let Trellis detect it.</source>
+        <translation>{encoding!r}은(는) Python이 아는 인코딩이 아닙니다. utf-8, cp949, latin-1… 가운데 고르거나 Trellis가 알아내게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="94" />
+        <source>{path_name} is not valid {encoding} (line {line}, byte {exc_start}: {exc_reason}); choose another encoding or let Trellis detect it.</source>
+        <translation>{path_name}은(는) 올바른 {encoding}이 아닙니다 ({line}행, 바이트 {exc_start}: {exc_reason}). 다른 인코딩을 고르거나 Trellis가 알아내게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="141" />
+        <source>{name} starts with a {enc} byte-order mark but {f_replaced} of its byte sequences are not valid {enc} (first on line {choice}); the file is damaged or mislabelled. Re-save it as UTF-8, or choose its encoding.</source>
+        <translation>{name}은(는) {enc} 바이트 순서 표시로 시작하지만 바이트 열 {f_replaced}개가 올바른 {enc}이(가) 아닙니다 (처음은 {choice}행). 파일이 손상되었거나 잘못 표시되었습니다. UTF-8로 다시 저장하거나 인코딩을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="158" />
+        <source>{name} looks like a binary file (it contains NUL or control bytes), not text. Open a .txt file, or export the document as plain text.</source>
+        <translation>{name}은(는) 텍스트가 아니라 바이너리 파일로 보입니다 (NUL이나 제어 바이트가 있습니다). .txt 파일을 열거나 문서를 일반 텍스트로 내보내세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="77" />
+        <source>Cannot open the folder {value}: {reason}.</source>
+        <translation>폴더 {value}을(를) 열 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/_base.py" line="46" />
+        <source>The optimisation overflowed (the loss or its gradient is not finite); scale the features to unit size or lower C / the learning rate.</source>
+        <translation>최적화가 넘쳤습니다 (손실이나 그 기울기가 유한하지 않습니다). 특징의 척도를 1 정도로 맞추거나 C / 학습률을 낮추세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/_base.py" line="75" />
+        <source>Feature {j} has values around {mean_j:.6g} that vary by only {std_j:.3g}: at such an offset the solver cannot converge. Subtract each feature's mean (standardise the features) before fitting.</source>
+        <translation>특징 {j}의 값은 {mean_j:.6g} 근처에서 {std_j:.3g}만큼만 변합니다: 이런 치우침에서는 풀이기가 수렴하지 못합니다. 학습 전에 각 특징의 평균을 빼세요 (특징 표준화).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="42" />
+        <source>Give one likelihood and one prior per class ({n_names}); got {lik_size} and {pri_size}.</source>
+        <translation>클래스마다({n_names}개) 가능도 하나와 사전 확률 하나를 주세요. 받은 것: {lik_size}개와 {pri_size}개.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="48" />
+        <source>Likelihoods must be probabilities in [0, 1] and priors non-negative.</source>
+        <translation>가능도는 [0, 1] 안의 확률이어야 하고 사전 확률은 음이 아니어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="51" />
+        <source>The priors must sum to 1; they sum to {pri:.6g}.</source>
+        <translation>사전 확률의 합은 1이어야 하는데 {pri:.6g}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/bayes_decision.py" line="55" />
+        <source>Every class has P(x | k) P(k) = 0: x is impossible under the model.</source>
+        <translation>모든 클래스에서 P(x | k) P(k) = 0입니다: 이 모델에서 x는 불가능합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="89" />
+        <source>values must be numbers: one value per outcome (a row per constraint).</source>
+        <translation>values는 숫자여야 합니다: 결과마다 값 하나 (제약마다 한 행).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="94" />
+        <source>values must be a list of outcome values (n_outcomes,) or a table (n_constraints, n_outcomes); got shape {shape}.</source>
+        <translation>values는 결과 값의 목록 (n_outcomes,)이나 표 (n_constraints, n_outcomes)여야 하는데 모양이 {shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="99" />
+        <source>There must be at least two outcomes; with one the distribution is certain (p = 1) and there is nothing to choose.</source>
+        <translation>결과가 적어도 두 개 있어야 합니다. 하나뿐이면 분포가 확정되어(p = 1) 고를 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="108" />
+        <source>target_means must be numbers, one per constraint.</source>
+        <translation>target_means는 제약마다 하나씩 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="113" />
+        <source>values and target_means must be finite numbers (no NaN or infinity).</source>
+        <translation>values와 target_means는 유한한 수여야 합니다 (NaN이나 무한대 없이).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="116" />
+        <source>There are {F_shape_0} row(s) of values but {n_t} target mean(s); give one target mean per constraint row.</source>
+        <translation>values의 행은 {F_shape_0}개인데 목표 평균은 {n_t}개입니다. 제약 행마다 목표 평균을 하나씩 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="121" />
+        <source>values are beyond ±1e12; rescale them (e.g. dollars instead of cents) so exp(λ·f) stays within double precision.</source>
+        <translation>값이 ±1e12를 넘습니다. exp(λ·f)가 배정밀도 안에 머물도록 척도를 바꾸세요 (예: 센트 대신 달러).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="129" />
+        <source>Every outcome has the value {lo:g} in {name}, so its mean is {lo:g} whatever p is; the target {t_j:g} cannot be reached.</source>
+        <translation>{name}에서 모든 결과의 값이 {lo:g}이므로 p가 무엇이든 평균은 {lo:g}입니다. 목표 {t_j:g}에는 이를 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="137" />
+        <source>The target mean {t_j:g} of {name} equals the range of its values [{lo:g}, {hi:g}]. A mean strictly between the smallest and the largest value is needed: at an end only the outcomes with that value could occur, and the multipliers would be infinite.</source>
+        <translation>{name}의 목표 평균 {t_j:g}이(가) 값의 범위 [{lo:g}, {hi:g}]의 끝과 같습니다. 가장 작은 값과 가장 큰 값 사이의 평균이 필요합니다: 끝에서는 그 값을 가진 결과만 일어날 수 있어 승수가 무한대가 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="143" />
+        <source>The target mean {t_j:g} of {name} lies outside the range of its values [{lo:g}, {hi:g}]. A mean strictly between the smallest and the largest value is needed: no distribution can average outside its values.</source>
+        <translation>{name}의 목표 평균 {t_j:g}이(가) 값의 범위 [{lo:g}, {hi:g}] 밖에 있습니다. 가장 작은 값과 가장 큰 값 사이의 평균이 필요합니다: 어떤 분포도 값의 범위 밖의 평균을 가질 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="166" />
+        <source>No distribution over these outcomes has all these means at once: each target is inside its own range, but together they are inconsistent. Change one of the targets.</source>
+        <translation>이 결과들에 대해 이 평균을 모두 동시에 갖는 분포가 없습니다: 목표마다 자기 범위 안에 있지만 함께는 모순됩니다. 목표 하나를 바꾸세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="172" />
+        <source>These means can only be reached by giving some outcomes probability exactly 0 (the targets sit on an edge of what is reachable), where the multipliers are infinite. Move a target slightly inwards.</source>
+        <translation>이 평균에는 어떤 결과의 확률을 정확히 0으로 해야만 이릅니다 (목표가 도달 가능한 영역의 경계에 있습니다). 그때 승수는 무한대입니다. 목표를 조금 안쪽으로 옮기세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/maxent.py" line="249" />
+        <source>Give one multiplier per constraint row ({F_shape_0}); got {lam_size}.</source>
+        <translation>제약 행마다({F_shape_0}개) 승수를 하나씩 주세요. 받은 것: {lam_size}개.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="66" />
+        <source>{name} must be numbers (one real target per sample).</source>
+        <translation>{name}은(는) 숫자여야 합니다 (표본마다 실수 목표 하나).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="71" />
+        <source>{name} must be one target per sample (1-D); got shape {y_shape}.</source>
+        <translation>{name}은(는) 표본마다 목표 하나(1차원)여야 하는데 모양이 {y_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="75" />
+        <source>X has {n} rows but {name} has {n_y} values; give one per row.</source>
+        <translation>X의 행은 {n}개인데 {name}의 값은 {n_y}개입니다. 행마다 하나씩 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="117" />
+        <source>XᵀX is singular (a feature is constant or a combination of others): the normal equations have no unique solution. Use solver='qr', or Ridge with alpha &gt; 0.</source>
+        <translation>XᵀX가 특이 행렬입니다 (특징 하나가 상수이거나 다른 특징의 조합입니다): 정규 방정식의 해가 하나로 정해지지 않습니다. solver='qr'이나 alpha &gt; 0인 Ridge를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="194" />
+        <source>w_init must be {X_shape_1} finite numbers (w₀, w₁, …); got shape {theta0_shape}.</source>
+        <translation>w_init은 유한한 수 {X_shape_1}개(w₀, w₁, …)여야 하는데 모양이 {theta0_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="207" />
+        <source>The least-squares weights overflow: a feature varies far too little (or too much) for its target. Standardise the features (subtract the mean, divide by the standard deviation) first.</source>
+        <translation>최소 제곱 가중치가 넘칩니다: 특징의 변화가 목표에 비해 너무 작습니다(또는 큽니다). 먼저 특징을 표준화하세요 (평균을 빼고 표준 편차로 나누기).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="260" />
+        <location filename="../../engine/neighbors/knn.py" line="104" />
+        <source>X has {X_shape_1} features; the model was fitted on {n_features_in}.</source>
+        <translation>X의 특징은 {X_shape_1}개인데 모델은 {n_features_in}개로 학습되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="300" />
+        <source>{name} must be numbers in rows of equal length (n, d), or one list of numbers for one feature.</source>
+        <translation>{name}은(는) 길이가 같은 행 (n, d)의 숫자이거나, 특징이 하나면 숫자 목록 하나여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="316" />
+        <source>degree {degree} on {p} features makes {count} columns; choose a lower degree or fewer features.</source>
+        <translation>특징 {p}개에 차수 {degree}이면 열이 {count}개가 됩니다. 차수를 낮추거나 특징을 줄이세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression.py" line="322" />
+        <source>x reaches {big:.3g}: its power {degree} would overflow double precision. Rescale x first (e.g. to [−1, 1]).</source>
+        <translation>x가 {big:.3g}까지 갑니다: {degree}제곱은 배정밀도 범위를 넘습니다. 먼저 x의 척도를 바꾸세요 (예: [−1, 1]로).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="22" />
+        <source>{name} must have one feature (a column of numbers); got {X_shape_1}.</source>
+        <translation>{name}에는 특징이 하나(숫자 열 하나) 있어야 하는데 {X_shape_1}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="31" />
+        <source>{name} must be at least two finite grid values, e.g. np.linspace(-2, 2, 60).</source>
+        <translation>{name}은(는) 유한한 격자 값이 적어도 두 개여야 합니다. 예: np.linspace(-2, 2, 60).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="127" />
+        <source>Every x is the same: a curve in x needs at least two different x.</source>
+        <translation>모든 x가 같습니다: x의 곡선에는 서로 다른 x가 적어도 두 개 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="166" />
+        <source>{n_y} points cannot be split into training and validation parts; add points.</source>
+        <translation>점 {n_y}개는 학습 부분과 검증 부분으로 나눌 수 없습니다. 점을 더 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="301" />
+        <source>extra_outliers must be points (x₁, x₂); got {extra_shape_1} coordinates per point.</source>
+        <translation>extra_outliers는 점 (x₁, x₂)이어야 하는데 점마다 좌표가 {extra_shape_1}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/linear/regression_studies.py" line="305" />
+        <source>Give at least one outlier (n_outliers ≥ 1 or extra_outliers).</source>
+        <translation>이상치를 적어도 하나 주세요 (n_outliers ≥ 1 또는 extra_outliers).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="61" />
+        <source>layout must be one of {LAYOUTS} (true classes or predictions in rows); got {layout!r}.</source>
+        <translation>layout은 {LAYOUTS} 가운데 하나여야 합니다 (행이 실제 클래스인지 예측인지). 받은 값: {layout!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="82" />
+        <source>A confusion matrix is square (classes × classes); got shape {C_shape}.</source>
+        <translation>혼동 행렬은 정사각형(클래스 × 클래스)인데 모양이 {C_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="100" />
+        <source>y_true has {n_y_true} labels, y_pred {n_y_pred}.</source>
+        <translation>y_true의 레이블은 {n_y_true}개, y_pred는 {n_y_pred}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="107" />
+        <source>labels is empty; give at least one class.</source>
+        <translation>labels가 비어 있습니다. 클래스를 적어도 하나 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="109" />
+        <source>labels contains duplicates; list each class once.</source>
+        <translation>labels에 중복이 있습니다. 클래스마다 한 번씩 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="126" />
+        <source>labels and predictions must be of comparable kinds (all strings or all numbers).</source>
+        <translation>레이블과 예측은 비교할 수 있는 종류여야 합니다 (모두 문자열이거나 모두 숫자).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="175" />
+        <source>scores must be numbers, one per document.</source>
+        <translation>scores는 문서마다 하나씩 숫자여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="178" />
+        <source>y_true has {n_y_true} labels, scores {n_scores}.</source>
+        <translation>y_true의 레이블은 {n_y_true}개, scores는 {n_scores}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="182" />
+        <source>No documents to score: y_true and scores are empty.</source>
+        <translation>점수를 매길 문서가 없습니다: y_true와 scores가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="185" />
+        <source>scores contain NaN; every document needs a score.</source>
+        <translation>scores에 NaN이 있습니다. 문서마다 점수가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="188" />
+        <source>y_true must be 0/1 or True/False (1 = the positive class).</source>
+        <translation>y_true는 0/1이나 True/False여야 합니다 (1 = 양성 클래스).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="204" />
+        <source>ROC needs both positive and negative documents in the test set.</source>
+        <translation>ROC에는 시험 집합에 양성 문서와 음성 문서가 모두 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="216" />
+        <source>A precision–recall curve needs positive documents in the test set.</source>
+        <translation>정밀도–재현율 곡선에는 시험 집합에 양성 문서가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="237" />
+        <source>labels_true has {n_t} labels, labels_pred {n_p}; give one of each per point.</source>
+        <translation>labels_true의 레이블은 {n_t}개, labels_pred는 {n_p}개입니다. 점마다 하나씩 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="241" />
+        <source>No points: labels_true and labels_pred are empty.</source>
+        <translation>점이 없습니다: labels_true와 labels_pred가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="247" />
+        <source>Labels must be of one comparable kind (all strings or all numbers).</source>
+        <translation>레이블은 비교할 수 있는 한 종류여야 합니다 (모두 문자열이거나 모두 숫자).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="289" />
+        <source>{name} must be a flat list of labels, one per point.</source>
+        <translation>{name}은(는) 점마다 하나씩 레이블의 평평한 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="292" />
+        <source>{name} must be 1-D (one label per point); got shape {a_shape}.</source>
+        <translation>{name}은(는) 1차원(점마다 레이블 하나)이어야 하는데 모양이 {a_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="300" />
+        <source>{name} has missing labels (None/NaN); give every point a label.</source>
+        <translation>{name}에 빠진 레이블(None/NaN)이 있습니다. 모든 점에 레이블을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="304" />
+        <source>{name} mixes text and numbers; give all labels as strings or all as numbers.</source>
+        <translation>{name}에 텍스트와 숫자가 섞여 있습니다. 레이블을 모두 문자열로 또는 모두 숫자로 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="308" />
+        <source>{name} has NaN or infinite labels; give every point a label.</source>
+        <translation>{name}에 NaN이나 무한대 레이블이 있습니다. 모든 점에 레이블을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/metrics.py" line="311" />
+        <source>{name} must hold class names or numbers; got {a_dtype} values.</source>
+        <translation>{name}에는 클래스 이름이나 숫자가 있어야 하는데 {a_dtype} 값입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neighbors/curve.py" line="61" />
+        <source>k = {ks} is more than the {n_train} training points of a fold; use smaller k or fewer folds.</source>
+        <translation>k = {ks}은(는) 한 폴드의 학습 점 {n_train}개보다 많습니다. k를 줄이거나 폴드를 줄이세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neighbors/knn.py" line="86" />
+        <source>n_neighbors={k} is more than the {X_shape_0} training points; choose n_neighbors &lt;= {X_shape_0}.</source>
+        <translation>n_neighbors={k}은(는) 학습 점 {X_shape_0}개보다 많습니다. n_neighbors &lt;= {X_shape_0}로 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neighbors/knn.py" line="130" />
+        <source>n_neighbors={k} is more than the {n_samples_fit} training points.</source>
+        <translation>n_neighbors={k}은(는) 학습 점 {n_samples_fit}개보다 많습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="189" />
+        <source>init gives {n_pairs} layers of weights but the network has {n_sizes} (layer sizes {sizes}).</source>
+        <translation>init의 가중치 층은 {n_pairs}개인데 네트워크는 {n_sizes}개입니다 (층 크기 {sizes}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="199" />
+        <source>init layer {l} must be W of shape ({n_in}, {n_out}) and b of {n_out} values (layer sizes {sizes}).</source>
+        <translation>init의 {l}층은 모양 ({n_in}, {n_out})의 W와 값 {n_out}개의 b여야 합니다 (층 크기 {sizes}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="204" />
+        <source>init layer {l} contains NaN or infinity.</source>
+        <translation>init의 {l}층에 NaN이나 무한대가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="302" />
+        <source>The initial network's loss overflows on this X (init weights too large for these values?); rescale X or the weights.</source>
+        <translation>초기 네트워크의 손실이 이 X에서 넘칩니다 (이 값에 비해 초기 가중치가 너무 큰가요?). X나 가중치의 척도를 바꾸세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neural/mlp.py" line="405" />
+        <source>y contains labels the network was not trained on, e.g. {y_unknown_0!r}; known: {classes}.</source>
+        <translation>y에 네트워크가 학습하지 않은 레이블이 있습니다. 예: {y_unknown_0!r}. 아는 레이블: {classes}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neural/perceptron.py" line="96" />
+        <source>Only binary classification is supported: the perceptron separates two classes; y has {n_classes} ({map}…). Keep two classes.</source>
+        <translation>이진 분류만 지원합니다: 퍼셉트론은 두 클래스를 나눕니다. y의 클래스는 {n_classes}개입니다 ({map}…). 두 클래스만 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/neural/perceptron.py" line="139" />
+        <source>w must have {X_shape_1} values (one per feature); got {u_shape_0}.</source>
+        <translation>w에는 값이 {X_shape_1}개(특징마다 하나) 있어야 하는데 {u_shape_0}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="122" />
+        <source>words must be a list of words or a sentence string; got {words_type}.</source>
+        <translation>words는 단어 목록이나 문장 문자열이어야 하는데 {words_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="126" />
+        <source>No words to parse; type a sentence.</source>
+        <translation>구문 분석할 단어가 없습니다. 문장을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="129" />
+        <source>Word {k} is {w!r}; every word must be a non-empty string.</source>
+        <translation>단어 {k}이(가) {w!r}입니다. 모든 단어는 비어 있지 않은 문자열이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="142" />
+        <source>CKYParser needs an engine.parse.PCFG; got {grammar_type}. Build one with PCFG.from_string(text) or PCFG.from_trees(trees).</source>
+        <translation>CKYParser에는 engine.parse.PCFG가 필요한데 {grammar_type}입니다. PCFG.from_string(text)나 PCFG.from_trees(trees)로 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="187" />
+        <source>The sentence has {n} words; CKY here parses up to {MAX_WORDS} (its chart grows with n³). Split it into sentences first.</source>
+        <translation>문장의 단어가 {n}개입니다. 여기서 CKY는 {MAX_WORDS}개까지 분석합니다 (차트가 n³으로 커집니다). 먼저 문장으로 나누세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cky.py" line="194" />
+        <source>A chart for {n} words and {n_symbols} nonterminals needs about {size:.1f} GB; parse a shorter sentence.</source>
+        <translation>단어 {n}개와 비단말 기호 {n_symbols}개의 차트에는 약 {size:.1f} GB가 필요합니다. 더 짧은 문장을 분석하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="69" />
+        <source>line {no}: the only directive is '%start SYMBOL'; got {line!r}.</source>
+        <translation>{no}행: 지시문은 '%start SYMBOL' 하나뿐입니다. 받은 줄: {line!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="75" />
+        <source>line {no}: a rule needs '-&gt;' between its left and right sides, as in S -&gt; NP VP [1.0]; got {line!r}.</source>
+        <translation>{no}행: 규칙의 왼쪽과 오른쪽 사이에는 '-&gt;'가 있어야 합니다 (예: S -&gt; NP VP [1.0]). 받은 줄: {line!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="81" />
+        <source>line {no}: the left side {lhs!r} must be one nonterminal (no quotes, spaces or brackets).</source>
+        <translation>{no}행: 왼쪽 {lhs!r}은(는) 비단말 기호 하나여야 합니다 (따옴표, 공백, 괄호 없이).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="88" />
+        <source>line {no}: the rule {symbols} is already on line {where}; give each rule once.</source>
+        <translation>{no}행: 규칙 {symbols}은(는) 이미 {where}행에 있습니다. 규칙마다 한 번씩 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="95" />
+        <source>The grammar has no rules; write one per line, e.g. S -&gt; NP VP [1.0].</source>
+        <translation>문법에 규칙이 없습니다. 한 줄에 하나씩 쓰세요. 예: S -&gt; NP VP [1.0].</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="108" />
+        <source>No trees to induce a grammar from; give at least one bracketed tree such as (S (NP (DT the) (NN dog)) (VP (VBZ barks))).</source>
+        <translation>문법을 유도할 트리가 없습니다. (S (NP (DT the) (NN dog)) (VP (VBZ barks))) 같은 괄호 트리를 적어도 하나 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="156" />
+        <source>The tree uses {key_0} -&gt; {rhs}, which is not a rule of the grammar.</source>
+        <translation>트리가 {key_0} -&gt; {rhs}을(를) 쓰는데 이것은 문법의 규칙이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="182" />
+        <source>The start symbol must be a nonterminal name; got {start!r}.</source>
+        <translation>시작 기호는 비단말 기호 이름이어야 하는데 {start!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="187" />
+        <source>Rules must be engine.parse.Rule objects; got {r_type}.</source>
+        <translation>규칙은 engine.parse.Rule 객체여야 하는데 {r_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="191" />
+        <source>The rule {r_lhs} -&gt; (nothing) has an empty right side; CKY needs every rule to produce at least one word. Remove it and add the rules it would shorten.</source>
+        <translation>규칙 {r_lhs} -&gt; (없음)의 오른쪽이 비어 있습니다. CKY는 모든 규칙이 단어를 적어도 하나 만들어야 합니다. 이 규칙을 지우고, 이 규칙으로 줄어들 규칙들을 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="197" />
+        <source>The rule {r_lhs} -&gt; {r_rhs} needs one terminal flag per right-side symbol.</source>
+        <translation>규칙 {r_lhs} -&gt; {r_rhs}에는 오른쪽 기호마다 단말 표시가 하나씩 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="202" />
+        <source>The rule {symbols} has probability {r_prob!r}; a probability must be in (0, 1]. Drop rules of probability 0.</source>
+        <translation>규칙 {symbols}의 확률이 {r_prob!r}입니다. 확률은 (0, 1] 안에 있어야 합니다. 확률이 0인 규칙은 빼세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="209" />
+        <source>The start symbol {start} has no rules; write rules {start} -&gt; … or choose another start symbol.</source>
+        <translation>시작 기호 {start}에 규칙이 없습니다. {start} -&gt; … 규칙을 쓰거나 다른 시작 기호를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="216" />
+        <source>The probabilities of the rules of {a} sum to {s:.4g}, not 1; adjust them (each left side's rules must sum to 1); {others} other left side(s) too.</source>
+        <translation>{a}의 규칙 확률의 합이 1이 아니라 {s:.4g}입니다. 고치세요 (왼쪽이 같은 규칙들의 합은 1이어야 합니다). 다른 왼쪽 {others}개도 그렇습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="220" />
+        <source>The probabilities of the rules of {a} sum to {s:.4g}, not 1; adjust them (each left side's rules must sum to 1).</source>
+        <translation>{a}의 규칙 확률의 합이 1이 아니라 {s:.4g}입니다. 고치세요 (왼쪽이 같은 규칙들의 합은 1이어야 합니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="226" />
+        <source>The rule {symbols} uses {s}, which has no rules; add rules {s} -&gt; …, or quote it ('{s}') if it is a word.</source>
+        <translation>규칙 {symbols}이(가) 쓰는 {s}에는 규칙이 없습니다. {s} -&gt; … 규칙을 더하거나, 단어라면 따옴표로 감싸세요 ('{s}').</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="238" />
+        <source>line {no}: cannot read the right side {text!r}.</source>
+        <translation>{no}행: 오른쪽 {text!r}을(를) 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="245" />
+        <source>line {no}: {lhs} -&gt; {what} has no probability; write it in brackets after the symbols, e.g. NP -&gt; Det N [0.5].</source>
+        <translation>{no}행: {lhs} -&gt; {what}에 확률이 없습니다. 기호 뒤 대괄호 안에 쓰세요. 예: NP -&gt; Det N [0.5].</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="250" />
+        <source>line {no}: a rule of {lhs} has an empty right side; CKY needs every rule to produce at least one word.</source>
+        <translation>{no}행: {lhs}의 규칙 하나의 오른쪽이 비어 있습니다. CKY는 모든 규칙이 단어를 적어도 하나 만들어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="258" />
+        <source>line {no}: two probabilities in one alternative of {lhs}; separate alternatives with '|'.</source>
+        <translation>{no}행: {lhs}의 한 대안에 확률이 두 개 있습니다. 대안은 '|'로 나누세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="265" />
+        <source>line {no}: {tok} is not a probability; write a number such as [0.25].</source>
+        <translation>{no}행: {tok}은(는) 확률이 아닙니다. [0.25] 같은 수를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="270" />
+        <source>line {no}: the probability {tok} of a rule of {lhs} must be in (0, 1].</source>
+        <translation>{no}행: {lhs}의 규칙 확률 {tok}은(는) (0, 1] 안에 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="274" />
+        <source>line {no}: {tok} comes after the probability; the probability ends an alternative (separate alternatives with '|').</source>
+        <translation>{no}행: 확률 뒤에 {tok}이(가) 옵니다. 확률은 대안의 끝에 씁니다 (대안은 '|'로 나누세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/grammar.py" line="282" />
+        <source>line {no}: a second '-&gt;'; write one rule (or '|' alternatives) per line.</source>
+        <translation>{no}행: 두 번째 '-&gt;'가 있습니다. 한 줄에 규칙 하나(또는 '|' 대안들)를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="51" />
+        <source>Reading…</source>
+        <translation>읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="58" />
+        <source>{path_name} is a folder; a grammar is one file of rules such as S -&gt; NP VP [1.0] (open a folder of trees as a treebank).</source>
+        <translation>{path_name}은(는) 폴더입니다. 문법은 S -&gt; NP VP [1.0] 같은 규칙이 든 파일 하나입니다 (트리 폴더는 트리뱅크로 여세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="72" />
+        <source>Inducing a grammar from {n_trees:,} trees…</source>
+        <translation>트리 {n_trees:,}개에서 문법을 유도하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/jobs.py" line="76" />
+        <source>Building the parser of {n_grammar:,} rules…</source>
+        <translation>규칙 {n_grammar:,}개의 파서를 만드는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="129" />
+        <source>{where}line {line_of}: an empty node '()'; every node needs a label and at least one child.</source>
+        <translation>{where}{line_of}행: 빈 마디 '()'입니다. 모든 마디에는 레이블과 자식이 적어도 하나 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="136" />
+        <source>{where}line {line_of}: a ')' with no matching '('; check the brackets of the tree before it.</source>
+        <translation>{where}{line_of}행: 짝이 되는 '('가 없는 ')'입니다. 그 앞 트리의 괄호를 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="142" />
+        <source>{where}line {line_of}: the node ({label}) has no children; every node needs a word or a node under it.</source>
+        <translation>{where}{line_of}행: 마디 ({label})에 자식이 없습니다. 모든 마디 아래에는 단어나 마디가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="149" />
+        <source>{where}line {line_of}: a node without a label; only the outer ( (S …) ) of a Penn file may have none.</source>
+        <translation>{where}{line_of}행: 레이블이 없는 마디입니다. Penn 파일의 바깥 ( (S …) )만 레이블이 없을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="163" />
+        <source>{where}line {line_of}: the word {tok!r} is outside any tree; bracketed trees look like (S (NP …) (VP …)).</source>
+        <translation>{where}{line_of}행: 단어 {tok!r}이(가) 어느 트리에도 속하지 않습니다. 괄호 트리는 (S (NP …) (VP …)) 꼴입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="171" />
+        <source>{where}the text ends inside the tree opened on line {line}: {n_stack} ')' missing.</source>
+        <translation>{where}{line}행에서 연 트리 안에서 텍스트가 끝납니다: ')'가 {n_stack}개 모자랍니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="182" />
+        <source>Expected one bracketed tree; found {n_trees}.</source>
+        <translation>괄호 트리 하나를 기대했는데 {n_trees}개가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="204" />
+        <source>{path_name} holds no bracketed trees; a treebank file has trees such as (S (NP (DT the) (NN dog)) (VP (VBZ barks))).</source>
+        <translation>{path_name}에 괄호 트리가 없습니다. 트리뱅크 파일에는 (S (NP (DT the) (NN dog)) (VP (VBZ barks))) 같은 트리가 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="226" />
+        <source>Cannot list the folder {path_name}: {value}.</source>
+        <translation>폴더 {path_name}의 목록을 읽을 수 없습니다: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="240" />
+        <source>No bracketed trees in the folder {path_name}: {reasons}.</source>
+        <translation>폴더 {path_name}에 괄호 트리가 없습니다: {reasons}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="262" />
+        <source>Tree {k} is a {t_type}; give engine.parse.Tree objects, bracketed strings or nltk.Tree objects.</source>
+        <translation>트리 {k}은(는) {t_type}입니다. engine.parse.Tree 객체, 괄호 문자열, nltk.Tree 객체를 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="273" />
+        <source>trees must be a list of trees; got {trees_type}.</source>
+        <translation>trees는 트리의 목록이어야 하는데 {trees_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/trees.py" line="281" />
+        <source>The node ({label}) has no children; every node needs a word or a node under it.</source>
+        <translation>마디 ({label})에 자식이 없습니다. 모든 마디 아래에는 단어나 마디가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/_checks.py" line="24" />
+        <source>Complex data not supported: {name} holds complex numbers; give real values (e.g. the absolute values or the real parts).</source>
+        <translation>복소수 데이터는 지원하지 않습니다: {name}에 복소수가 있습니다. 실수 값을 주세요 (예: 절댓값이나 실수부).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="52" />
+        <source>{n_terms} terms given; the {fitted} was fitted on {W_shape_1} term columns.</source>
+        <translation>단어 {n_terms}개가 주어졌는데 {fitted}은(는) 단어 열 {W_shape_1}개로 학습되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="93" />
+        <source>{name} is empty (shape {X_shape}); it needs documents and terms.</source>
+        <translation>{name}이(가) 비어 있습니다 (모양 {X_shape}). 문서와 단어가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="97" />
+        <source>{name} contains NaN or infinity; rebuild the term matrix.</source>
+        <translation>{name}에 NaN이나 무한대가 있습니다. 단어 행렬을 다시 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="144" />
+        <source>LSI needs at least 2 documents and 2 terms; X is {n} × {d} (n_samples={n}, n_features={d}). Load more documents or keep more terms.</source>
+        <translation>LSI에는 문서와 단어가 적어도 2개씩 필요한데 X는 {n} × {d}입니다 (n_samples={n}, n_features={d}). 문서를 더 불러오거나 단어를 더 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="150" />
+        <source>n_components={k} must be smaller than min(documents, terms) = {min_n} (X is {n} × {d}); choose at most {min_n2}, or add documents/terms.</source>
+        <translation>n_components={k}은(는) min(문서, 단어) = {min_n}보다 작아야 합니다 (X는 {n} × {d}). 많아야 {min_n2}로 고르거나 문서/단어를 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="156" />
+        <source>X is all zeros (no document has any term): nothing to decompose. Check the vocabulary filter (min_df, max_df, stop words).</source>
+        <translation>X가 모두 0입니다 (단어가 있는 문서가 없습니다): 분해할 것이 없습니다. 어휘 필터(min_df, max_df, 불용어)를 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="170" />
+        <source>ARPACK did not converge for {k} components; ask for fewer components or set tol &gt; 0.</source>
+        <translation>성분 {k}개에서 ARPACK이 수렴하지 않았습니다. 성분을 줄이거나 tol &gt; 0으로 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="174" />
+        <source>The truncated SVD failed ({exc}); ask for fewer components.</source>
+        <translation>절단 SVD가 실패했습니다 ({exc}). 성분을 줄이세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="236" />
+        <source>X is {X_shape_0} × {X_shape_1}; the LSI was fitted on {n_document_vectors} × {n_features_in}. Pass the same matrix.</source>
+        <translation>X는 {X_shape_0} × {X_shape_1}인데 LSI는 {n_document_vectors} × {n_features_in}로 학습되었습니다. 같은 행렬을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="244" />
+        <source>rank takes one query; got {q_shape_0} rows.</source>
+        <translation>rank는 질의 하나를 받는데 {q_shape_0}행이 왔습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="276" />
+        <source>The query must be a vector of term weights; got {X!r}.</source>
+        <translation>질의는 단어 가중치의 벡터여야 하는데 {X!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="280" />
+        <source>X has {X_shape_1} features, but LSI is expecting {n_features_in} features as input: the vector has {X_shape_1} terms and the LSI was fitted on {n_features_in}. Weight it with the same term matrix (TermMatrix.vectorize).</source>
+        <translation>X의 특징은 {X_shape_1}개인데 LSI는 특징 {n_features_in}개를 입력으로 기대합니다: 벡터의 단어는 {X_shape_1}개이고 LSI는 {n_features_in}개로 학습되었습니다. 같은 단어 행렬로 가중치를 주세요 (TermMatrix.vectorize).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/lsi.py" line="344" />
+        <source>The query folds to infinite coordinates: its weights are beyond double precision next to the fitted matrix's singular values. Weight the query as the documents were (TermMatrix.vectorize).</source>
+        <translation>질의를 접으면 좌표가 무한대가 됩니다: 그 가중치가 학습한 행렬의 특잇값에 비해 배정밀도 범위를 넘습니다. 문서와 같은 방식으로 질의에 가중치를 주세요 (TermMatrix.vectorize).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="53" />
+        <source>X contains NaN or infinity; rebuild the term matrix.</source>
+        <translation>X에 NaN이나 무한대가 있습니다. 단어 행렬을 다시 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="96" />
+        <source>MDS needs all {n:,} × {n:,} distances ({n2:.1f} GB); it is limited to {MAX_MDS_POINTS:,} points. Use PCA or LSI, or a sample of the documents.</source>
+        <translation>MDS에는 거리 {n:,} × {n:,}개 전부({n2:.1f} GB)가 필요합니다. 점은 {MAX_MDS_POINTS:,}개까지입니다. PCA나 LSI, 또는 문서의 표본을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="109" />
+        <source>{name} must be square (n × n dissimilarities); got {D_shape_0} × {D_shape_1}. Compute it with pairwise_distances(X).</source>
+        <translation>{name}은(는) 정사각형(n × n 비유사도)이어야 하는데 {D_shape_0} × {D_shape_1}입니다. pairwise_distances(X)로 계산하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="118" />
+        <source>{name}[{i}, {j}] = {D:.3g} is negative; dissimilarities are ≥ 0.</source>
+        <translation>{name}[{i}, {j}] = {D:.3g}이(가) 음수입니다. 비유사도는 ≥ 0입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="124" />
+        <source>{name} is not symmetric: {name}[{i}, {j}] = {D:.6g} but {name}[{j}, {i}] = {D2:.6g}. Use (D + D.T) / 2.</source>
+        <translation>{name}이(가) 대칭이 아닙니다: {name}[{i}, {j}] = {D:.6g}인데 {name}[{j}, {i}] = {D2:.6g}입니다. (D + D.T) / 2를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="130" />
+        <source>{name}[{i}, {i}] = {D:.3g}; a point's dissimilarity to itself must be 0.</source>
+        <translation>{name}[{i}, {i}] = {D:.3g}입니다. 점과 자기 자신의 비유사도는 0이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="141" />
+        <source>MDS needs at least 2 points; D has {n}.</source>
+        <translation>MDS에는 점이 적어도 2개 필요한데 D에는 {n}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="144" />
+        <source>n_components={k} needs more than {k} points; D has {n}. Choose n_components &lt; {n}.</source>
+        <translation>n_components={k}에는 점이 {k}개보다 많아야 하는데 D에는 {n}개입니다. n_components &lt; {n}로 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/mds.py" line="326" />
+        <source>embedding has {n_Y} points; D has {n_D}.</source>
+        <translation>embedding의 점은 {n_Y}개인데 D는 {n_D}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="107" />
+        <source>PCA centres the data, which makes this sparse {n:,} × {d:,} matrix dense ({n2:.1f} GB). Use LSI (it works on the sparse matrix) or keep fewer terms (max_terms).</source>
+        <translation>PCA는 데이터를 중심화하므로 이 희소 {n:,} × {d:,} 행렬이 밀집 행렬({n2:.1f} GB)이 됩니다. LSI(희소 행렬에서 동작)를 쓰거나 단어를 줄이세요 (max_terms).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="117" />
+        <source>n_components={k} is larger than min(n_samples, n_features) = {min_X_shape} (X is {X_shape_0} × {X_shape_1}); choose at most {min_X_shape}.</source>
+        <translation>n_components={k}이(가) min(n_samples, n_features) = {min_X_shape}보다 큽니다 (X는 {X_shape_0} × {X_shape_1}). 많아야 {min_X_shape}로 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="134" />
+        <source>Column {flat_0} has the same value in every row (or differs only in its last digits), so its correlation with the others is undefined (0/0). Drop the constant column(s) or use matrix='covariance'.</source>
+        <translation>열 {flat_0}은(는) 모든 행에서 값이 같아서(또는 마지막 자릿수만 달라서) 다른 열과의 상관이 정의되지 않습니다 (0/0). 상수 열을 빼거나 matrix='covariance'를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/reduce/pca.py" line="286" />
+        <source>T has {T_shape_1} columns; the PCA keeps {n_components} components.</source>
+        <translation>T의 열은 {T_shape_1}개인데 PCA는 성분 {n_components}개를 남깁니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/forward.py" line="107" />
+        <location filename="../../engine/selection/learning_curve.py" line="97" />
+        <location filename="../../engine/selection/search.py" line="176" />
+        <location filename="../../engine/selection/search.py" line="211" />
+        <location filename="../../engine/selection/search.py" line="308" />
+        <location filename="../../engine/selection/search.py" line="365" />
+        <source>done</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/learning_curve.py" line="92" />
+        <source>fold {fold}/{n_folds}: {n:,} training samples…</source>
+        <translation>폴드 {fold}/{n_folds}: 학습 표본 {n:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="108" />
+        <source>The folds cover {n_k_fold_of} samples but y has {n_y}.</source>
+        <translation>폴드가 표본 {n_k_fold_of}개를 덮는데 y는 {n_y}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="292" />
+        <source>{label}{params}: fold {fold}/{n_folds}…</source>
+        <translation>{label}{params}: 폴드 {fold}/{n_folds}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="297" />
+        <source>{label}fold {fold}/{n_folds}…</source>
+        <translation>{label}폴드 {fold}/{n_folds}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="343" />
+        <source>outer {outer}/{n_outer}, </source>
+        <translation>바깥 {outer}/{n_outer}, </translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/search.py" line="356" />
+        <source>{label}refit with the best…</source>
+        <translation>{label}가장 좋은 설정으로 다시 학습…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="23" />
+        <source>{name} is empty: there are no samples to split.</source>
+        <translation>{name}이(가) 비어 있습니다: 나눌 표본이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="32" />
+        <source>seed must be a whole number &gt;= 0 (the same split every time); got None.</source>
+        <translation>seed는 0 이상의 정수여야 하는데 (매번 같은 분할) None입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="85" />
+        <source>The training part is empty; lower the validation and test shares or add samples.</source>
+        <translation>학습 부분이 비어 있습니다. 검증과 시험 비율을 낮추거나 표본을 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="101" />
+        <source>y mixes kinds of labels (numbers and strings); use one kind.</source>
+        <translation>y에 여러 종류의 레이블(숫자와 문자열)이 섞여 있습니다. 한 종류만 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="138" />
+        <source>{k}-fold cross-validation needs at least {k} samples; there are {n_y}. Use fewer folds.</source>
+        <translation>{k}-폴드 교차 검증에는 표본이 적어도 {k}개 필요한데 {n_y}개입니다. 폴드를 줄이세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/selection/splits.py" line="150" />
+        <source>The class {small!r} has {counts} sample(s); stratified {k}-fold cross-validation needs at least {k} per class. Use fewer folds or add samples.</source>
+        <translation>클래스 {small!r}의 표본은 {counts}개입니다. 층화 {k}-폴드 교차 검증에는 클래스마다 적어도 {k}개가 필요합니다. 폴드를 줄이거나 표본을 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="96" />
+        <source>{path} does not exist.</source>
+        <translation>{path}이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="102" />
+        <source>{path_name} is one mbox file, so it holds one class only. Put one mbox per class (spam.mbox, ham.mbox) in a folder and open the folder.</source>
+        <translation>{path_name}은(는) mbox 파일 하나이므로 클래스가 하나뿐입니다. 클래스마다 mbox 하나(spam.mbox, ham.mbox)를 한 폴더에 넣고 그 폴더를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="107" />
+        <location filename="../../engine/workflows/language_models.py" line="153" />
+        <location filename="../../engine/workflows/language_models.py" line="161" />
+        <location filename="../../engine/workflows/tagging.py" line="177" />
+        <location filename="../../engine/workflows/tagging.py" line="253" />
+        <location filename="../../engine/workflows/text_processing.py" line="71" />
+        <source>reading {path_name}…</source>
+        <translation>{path_name} 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="115" />
+        <source>{path_name} gave {n_corpus} message(s) in {n_classes} class ({found}); a filter needs at least two classes. Use a folder with a sub-folder per class (spam/, ham/), or a CSV/TSV with a label and a text column.{problems}</source>
+        <translation>{path_name}에서 클래스 {n_classes}개({found})의 메일 {n_corpus}개가 나왔습니다. 필터에는 클래스가 적어도 두 개 필요합니다. 클래스마다 하위 폴더가 있는 폴더(spam/, ham/)나 레이블 열과 텍스트 열이 있는 CSV/TSV를 쓰세요.{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="127" />
+        <source> Problems: {problems}</source>
+        <translation> 문제: {problems}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="171" />
+        <source>{root_name} has no sub-folders and no mbox files. Put the messages of each class in their own sub-folder (spam/, ham/), one message per file.{problems}</source>
+        <translation>{root_name}에 하위 폴더도 mbox 파일도 없습니다. 클래스마다 메일을 하위 폴더(spam/, ham/)에 넣으세요. 파일마다 메일 하나입니다.{problems}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="180" />
+        <source>reading {n:,} of {n_jobs:,} files…</source>
+        <translation>파일 {n_jobs:,}개 가운데 {n:,}개 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="247" />
+        <source>{path_name} is not readable as text ({reason}).</source>
+        <translation>{path_name}을(를) 텍스트로 읽을 수 없습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="314" />
+        <source>{name} line {reader_line_num}: {csv_problem}. Save it as CSV again, or as tab-separated text.</source>
+        <translation>{name} {reader_line_num}행: {csv_problem}. CSV로 다시 저장하거나 탭으로 나눈 텍스트로 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="329" />
+        <source>{name} needs two columns, a label and a text (label&lt;TAB&gt;text or label,text); found one.</source>
+        <translation>{name}에는 레이블과 텍스트, 두 열이 있어야 합니다 (label&lt;TAB&gt;text 또는 label,text). 열이 하나뿐입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="351" />
+        <source>{name} holds numbers, not messages: column {text_col} should contain the text of each message (label&lt;TAB&gt;text or label,text). Points for the other tabs open there, not in Spam.</source>
+        <translation>{name}에는 메일이 아니라 숫자가 있습니다: {text_col}열에 각 메일의 텍스트가 있어야 합니다 (label&lt;TAB&gt;text 또는 label,text). 다른 탭의 점 파일은 스팸 탭이 아니라 그 탭에서 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="359" />
+        <source>{name} does not look like a labelled corpus: its label column (column {label_col}) has {n_labels:,} different values ({shown}, …), where a corpus repeats a few class names such as spam and ham. Use one line per message: label&lt;TAB&gt;text or label,text.</source>
+        <translation>{name}은(는) 레이블이 있는 말뭉치로 보이지 않습니다: 레이블 열({label_col}열)의 값이 {n_labels:,}가지({shown}, …)인데, 말뭉치는 spam과 ham 같은 클래스 이름 몇 개를 되풀이합니다. 한 줄에 메일 하나씩 쓰세요: label&lt;TAB&gt;text 또는 label,text.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/evaluation.py" line="236" />
+        <location filename="../../engine/spam/evaluation.py" line="240" />
+        <source>fold {fold}/{n_folds}: {name}…</source>
+        <translation>폴드 {fold}/{n_folds}: {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/evaluation.py" line="281" />
+        <source>{name}: top {k:,} terms…</source>
+        <translation>{name}: 상위 단어 {k:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="33" />
+        <source>alpha = {alpha:g} is too large: alpha · (number of terms) overflows and every probability would be NaN. Use alpha &lt;= {ALPHA_MAX:g}; already alpha = 1000 makes every word nearly equally likely.</source>
+        <translation>alpha = {alpha:g}은(는) 너무 큽니다: alpha · (단어 수)가 넘쳐서 모든 확률이 NaN이 됩니다. alpha &lt;= {ALPHA_MAX:g}를 쓰세요. alpha = 1000만 되어도 모든 단어의 가능도가 거의 같아집니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="65" />
+        <source>The counts in X are too large: their sums overflow. Counts are occurrences of terms; rescale or cap them.</source>
+        <translation>X의 개수가 너무 큽니다: 그 합이 넘칩니다. 개수는 단어의 출현 횟수입니다. 척도를 바꾸거나 상한을 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="98" />
+        <source>Negative values in data passed to MultinomialNB: counts must not be negative.</source>
+        <translation>MultinomialNB에 준 데이터에 음수가 있습니다: 개수는 음수일 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="149" />
+        <source>The test-vocabulary |V| is the multinomial model's (+α|V|); the Bernoulli model has +2α and no |V|.</source>
+        <translation>시험 어휘 |V|는 다항 모델의 것입니다(+α|V|). 베르누이 모델에는 +2α가 있고 |V|는 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/naive_bayes.py" line="157" />
+        <source>new_types and new_tokens must be counts with new_tokens ≥ new_types ≥ 0 (each new word occurs at least once).</source>
+        <translation>new_types와 new_tokens는 new_tokens ≥ new_types ≥ 0인 개수여야 합니다 (새 단어는 적어도 한 번 나옵니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/softmax_study.py" line="94" />
+        <location filename="../../engine/spam/spam_filter.py" line="138" />
+        <source>explain takes one message as a string; got {text_type}.</source>
+        <translation>explain은 메일 하나를 문자열로 받는데 {text_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/softmax_study.py" line="140" />
+        <source>y must give one class per document ({features_X_shape_0}).</source>
+        <translation>y는 문서마다 클래스 하나({features_X_shape_0}개)를 주어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/softmax_study.py" line="144" />
+        <source>The training part needs documents of at least two classes.</source>
+        <translation>학습 부분에는 적어도 두 클래스의 문서가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="80" />
+        <source>texts must be a list of messages, not one string.</source>
+        <translation>texts는 문자열 하나가 아니라 메일의 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="84" />
+        <source>labels must be a list with one class per message.</source>
+        <translation>labels는 메일마다 클래스 하나인 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="88" />
+        <location filename="../../engine/spam/spam_filter.py" line="122" />
+        <source>texts must be strings (one message each).</source>
+        <translation>texts는 문자열(각각 메일 하나)이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="91" />
+        <source>{n_texts} texts but {n_labels} labels.</source>
+        <translation>texts는 {n_texts}개인데 labels는 {n_labels}개입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="118" />
+        <source>predict takes a list of messages; for one message use [text].</source>
+        <translation>predict는 메일 목록을 받습니다. 메일 하나라면 [text]를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="210" />
+        <source>{name} is not a saved Trellis spam filter ({exc_why}). Choose a file written by Save filter….</source>
+        <translation>{name}은(는) 저장된 Trellis 스팸 필터가 아닙니다 ({exc_why}). 필터 저장…으로 쓴 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="219" />
+        <source>{name} is not a complete Trellis spam filter: the array {exc} is missing. Save the filter again.</source>
+        <translation>{name}은(는) 완전한 Trellis 스팸 필터가 아닙니다: 배열 {exc}이(가) 없습니다. 필터를 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="224" />
+        <source>{name} is a damaged Trellis spam filter (its settings are not readable: {exc}). Save the filter again.</source>
+        <translation>{name}은(는) 손상된 Trellis 스팸 필터입니다 (설정을 읽을 수 없습니다: {exc}). 필터를 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="229" />
+        <source>{name} is not a saved Trellis spam filter (unknown format).</source>
+        <translation>{name}은(는) 저장된 Trellis 스팸 필터가 아닙니다 (알 수 없는 형식).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="234" />
+        <source>{name} is a damaged Trellis spam filter ({rstrip}). Save the filter again.</source>
+        <translation>{name}은(는) 손상된 Trellis 스팸 필터입니다 ({rstrip}). 필터를 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="309" />
+        <source>A spam filter needs training messages of at least two classes (for example spam and ham).</source>
+        <translation>스팸 필터에는 적어도 두 클래스(예: spam과 ham)의 학습 메일이 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/spam_filter.py" line="319" />
+        <source>{positive!r} is not one of the classes {classes}.</source>
+        <translation>{positive!r}은(는) 클래스 {classes} 가운데 하나가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/terms.py" line="157" />
+        <source>tokenising: {done:,} of {n_texts:,} messages…</source>
+        <translation>토큰화: 메일 {n_texts:,}개 가운데 {done:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="128" />
+        <source>analyse takes one text; got {text_type}.</source>
+        <translation>analyse는 텍스트 하나를 받는데 {text_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="263" />
+        <source>texts must be a list of documents, not one string; use [text].</source>
+        <translation>texts는 문자열 하나가 아니라 문서의 목록이어야 합니다. [text]를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="268" />
+        <source>texts must be a list of strings; got {texts_type}.</source>
+        <translation>texts는 문자열의 목록이어야 하는데 {texts_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/vectorizer.py" line="274" />
+        <source>texts[{bad}] is a {texts_bad_type}, not a string; every document must be text.</source>
+        <translation>texts[{bad}]은(는) 문자열이 아니라 {texts_bad_type}입니다. 모든 문서는 텍스트여야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="130" />
+        <source>An SVC explanation needs the two classes of the fit; got {n_classes}. Fit (or start iter_fit on) two-class data first.</source>
+        <translation>SVC 설명에는 학습의 두 클래스가 필요한데 {n_classes}개입니다. 먼저 두 클래스 데이터로 학습하세요 (또는 iter_fit을 시작하세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="170" />
+        <source>explain_smo needs an SVC whose iter_fit has started (its classes and γ are known then): call svc.iter_fit(X, y) and explain its steps.</source>
+        <translation>explain_smo에는 iter_fit을 시작한 SVC가 필요합니다 (그때 클래스와 γ가 정해집니다): svc.iter_fit(X, y)를 부르고 그 단계를 설명하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="175" />
+        <source>explain_smo needs a step with α: run iter_fit(X, y) with detail=True.</source>
+        <translation>explain_smo에는 α가 있는 단계가 필요합니다: detail=True로 iter_fit(X, y)를 실행하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="181" />
+        <source>The step has {n_alpha} α values but X has {n_X} rows: explain a step with the data it was computed on.</source>
+        <translation>단계의 α 값은 {n_alpha}개인데 X의 행은 {n_X}개입니다. 단계를 계산한 데이터로 설명하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="214" />
+        <source>Point {index} is not a training point (0 … {n_X}).</source>
+        <translation>점 {index}은(는) 학습 점이 아닙니다 (0 … {n_X}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="222" />
+        <source>point must have {X_shape_1} coordinates; got {x_shape}.</source>
+        <translation>point에는 좌표가 {X_shape_1}개 있어야 하는데 {x_shape}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="384" />
+        <source>feature must be one of {FEATURE_MAPS}; got {feature!r}.</source>
+        <translation>feature는 {FEATURE_MAPS} 가운데 하나여야 하는데 {feature!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/explain.py" line="423" />
+        <source>gate must be one of {GATE_TARGETS}; got {gate!r}.</source>
+        <translation>gate는 {GATE_TARGETS} 가운데 하나여야 하는데 {gate!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="44" />
+        <source>X has no features; gamma='scale'/'auto' need at least one column.</source>
+        <translation>X에 특징이 없습니다. gamma='scale'/'auto'에는 열이 적어도 하나 필요합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="52" />
+        <source>X's values are too large for gamma='scale' (their variance overflows); rescale the data or give gamma as a number.</source>
+        <translation>X의 값이 gamma='scale'에 비해 너무 큽니다 (분산이 넘칩니다). 데이터의 척도를 바꾸거나 gamma를 수로 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="60" />
+        <source>X's values are too close together for gamma='scale' (variance {var:.3g}); rescale the data or give gamma as a number.</source>
+        <translation>X의 값이 gamma='scale'에 비해 너무 가깝습니다 (분산 {var:.3g}). 데이터의 척도를 바꾸거나 gamma를 수로 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/kernels.py" line="89" />
+        <source>A has {A_shape_1} feature(s) but B has {B_shape_1}; both must have the same number of columns.</source>
+        <translation>A의 특징은 {A_shape_1}개인데 B는 {B_shape_1}개입니다. 둘의 열 수가 같아야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="182" />
+        <source>Only binary classification is supported. A binary SVM needs exactly two classes; got {n_classes} ({classes}). Add points of the other class, or use OneVsRest / OneVsOne for more.</source>
+        <translation>이진 분류만 지원합니다. 이진 SVM에는 정확히 두 클래스가 필요한데 {n_classes}개입니다 ({classes}). 다른 클래스의 점을 더하거나, 더 많은 클래스에는 OneVsRest / OneVsOne을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="204" />
+        <source>Points {dup_0} and {dup_1} are at the same place with opposite labels: no boundary separates them. Use a soft margin.</source>
+        <translation>점 {dup_0}과 {dup_1}이(가) 같은 자리에 있고 레이블이 반대입니다: 어떤 경계도 둘을 나눌 수 없습니다. 소프트 마진을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="238" />
+        <source>Hard margin is impossible: no boundary of this kernel separates the two classes (a linear program found no feasible w, b). Use a soft margin (L1 or L2 slack), or a more flexible kernel.</source>
+        <translation>하드 마진은 불가능합니다: 이 커널의 어떤 경계도 두 클래스를 나누지 못합니다 (선형 계획법이 실현 가능한 w, b를 찾지 못했습니다). 소프트 마진(L1 또는 L2 여유 변수)이나 더 유연한 커널을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/smo.py" line="276" />
+        <source>SMO diverges: some α passed 1e10, so the dual has no maximum (the kernel matrix is not positive semidefinite, as the sigmoid kernel often is, or no boundary separates the classes). Use a soft L1 margin or another kernel.</source>
+        <translation>SMO가 발산합니다: 어떤 α가 1e10을 넘었으므로 쌍대 문제에 최댓값이 없습니다 (시그모이드 커널에서 흔하듯 커널 행렬이 양의 준정부호가 아니거나, 어떤 경계도 클래스를 나누지 못합니다). 소프트 L1 마진이나 다른 커널을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/weston_watkins.py" line="97" />
+        <source>A {kernel} kernel on {n_X:,} points needs their {n_X:,} × {n_X:,} Gram matrix; use at most {MAX_KERNEL_POINTS:,} points or the linear kernel.</source>
+        <translation>점 {n_X:,}개에 {kernel} 커널을 쓰려면 {n_X:,} × {n_X:,} 그람 행렬이 필요합니다. 점을 많아야 {MAX_KERNEL_POINTS:,}개로 하거나 선형 커널을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/svm/weston_watkins.py" line="148" />
+        <source>X has {X_shape_1} features; the model was fitted on {space_X_shape_1}.</source>
+        <translation>X의 특징은 {X_shape_1}개인데 모델은 {space_X_shape_1}개로 학습되었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/alignment.py" line="46" />
+        <source>The {name} row is empty; write one symbol or '{GAP}' per column.</source>
+        <extracomment>The notes' two alignments of SNOWY → SUNNY: costs 3 (optimal) and 5.</extracomment>
+        <translation>{name} 행이 비어 있습니다. 열마다 기호 하나나 '{GAP}'를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/alignment.py" line="59" />
+        <source>The rows have {n_t} and {n_b} columns; an alignment has the same number in both (write '{GAP}' for a gap).</source>
+        <translation>두 행의 열이 {n_t}개와 {n_b}개입니다. 정렬에서는 두 행의 열 수가 같습니다 (간격에는 '{GAP}'를 쓰세요).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/alignment.py" line="65" />
+        <source>Column {both_0} has a gap in both rows; remove it.</source>
+        <translation>열 {both_0}은(는) 두 행 모두 간격입니다. 지우세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/collocation_counts.py" line="30" />
+        <source>{rstrip}: the counts are whole numbers, each at least 1 (a bigram never seen has no t-test).</source>
+        <extracomment>(w1, w2, c(w1), c(w2), c(w1 w2), N) of Manning &amp; Schütze's "new companies"</extracomment>
+        <translation>{rstrip}: 개수는 정수이고 각각 1 이상입니다 (한 번도 보지 못한 바이그램에는 t-검정이 없습니다).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/collocation_counts.py" line="35" />
+        <source>c(w1 w2) = {c12:,} is more than c(w1) = {c1:,} or c(w2) = {c2:,}; a bigram cannot occur more often than either of its words.</source>
+        <translation>c(w1 w2) = {c12:,}이(가) c(w1) = {c1:,}이나 c(w2) = {c2:,}보다 큽니다. 바이그램은 그 단어 어느 쪽보다도 자주 나올 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/collocation_counts.py" line="40" />
+        <source>N = {n:,} is too small for c(w1) = {c1:,} and c(w2) = {c2:,}: the ¬w1 ¬w2 cell of the 2×2 table would be negative; N is the number of tokens (bigrams) of the whole text.</source>
+        <translation>N = {n:,}은(는) c(w1) = {c1:,}과 c(w2) = {c2:,}에 비해 너무 작습니다: 2×2 표의 ¬w1 ¬w2 칸이 음수가 됩니다. N은 텍스트 전체의 토큰(바이그램) 수입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/collocations.py" line="103" />
+        <source>A window of {window} over {n_tokens:,} tokens makes about {span:,} pairs, more than {MAX_PAIRS:,}; choose a window of at most {max_value}.</source>
+        <translation>토큰 {n_tokens:,}개에 창 {window}이면 쌍이 약 {span:,}개로 {MAX_PAIRS:,}개보다 많습니다. 창을 많아야 {max_value}로 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="169" />
+        <source>There are no documents; load a folder or a corpus first.</source>
+        <translation>문서가 없습니다. 먼저 폴더나 말뭉치를 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="188" />
+        <source>max_df={max_df!r} allows at most {high:g} documents but min_df={min_df!r} asks for at least {low:g}: no term can pass. Lower min_df or raise max_df.</source>
+        <translation>max_df={max_df!r}은(는) 많아야 문서 {high:g}개를 허용하는데 min_df={min_df!r}은(는) 적어도 {low:g}개를 요구합니다: 어떤 단어도 통과할 수 없습니다. min_df를 낮추거나 max_df를 높이세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="197" />
+        <source>select={select!r} scores terms against class labels; give labels (one per document) or select by 'df'.</source>
+        <translation>select={select!r}은(는) 클래스 레이블에 대해 단어의 점수를 매깁니다. 레이블(문서마다 하나)을 주거나 'df'로 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="205" />
+        <source>labels has {labels_size} values for {n} documents; give one label per document.</source>
+        <translation>문서는 {n}개인데 labels의 값은 {labels_size}개입니다. 문서마다 레이블을 하나씩 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="209" />
+        <source>select={select!r} needs documents of at least two classes; the labels hold one.</source>
+        <translation>select={select!r}에는 적어도 두 클래스의 문서가 필요한데 레이블에는 한 클래스뿐입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="227" />
+        <source>Document index {bad} is out of range; the matrix has {n} documents (0..{n2}).</source>
+        <translation>문서 번호 {bad}이(가) 범위를 벗어납니다. 행렬의 문서는 {n}개입니다 (0..{n2}).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="293" />
+        <source>tokenising…</source>
+        <translation>토큰화하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="299" />
+        <source>tokenising… {i:,} of {n:,} documents</source>
+        <translation>토큰화하는 중… 문서 {n:,}개 가운데 {i:,}개</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="302" />
+        <source>The {n} document(s) hold no tokens at all (empty texts); load documents with text in them.</source>
+        <translation>문서 {n}개에 토큰이 전혀 없습니다 (빈 텍스트). 텍스트가 있는 문서를 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="305" />
+        <source>counting terms…</source>
+        <translation>단어를 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="313" />
+        <source>Every token is punctuation or a stop word, so the vocabulary is empty. Turn the stop-word list off or load documents with words.</source>
+        <translation>모든 토큰이 문장 부호나 불용어라서 어휘가 비어 있습니다. 불용어 목록을 끄거나 단어가 있는 문서를 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/document_term.py" line="326" />
+        <source>No term passes the document-frequency filter ({low:g} ≤ df ≤ {high:g}); document frequencies here run from {df} to {df2}. Loosen min_df/max_df.</source>
+        <translation>문서 빈도 필터({low:g} ≤ df ≤ {high:g})를 통과하는 단어가 없습니다. 여기서 문서 빈도는 {df}에서 {df2}까지입니다. min_df/max_df를 느슨하게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/edit_distance.py" line="97" />
+        <source>level={level!r} compares strings; {name} is a {x_type}. Give the text itself, or use level='word' for lists of tokens.</source>
+        <extracomment>what one item of the sequences is: a character, a word (strings split at white space) or a jamo (Hangul syllables decomposed into their letters, so 강 → 감 substitutes ㅇ by ㅁ)</extracomment>
+        <translation>level={level!r}은(는) 문자열을 비교하는데 {name}은(는) {x_type}입니다. 텍스트 자체를 주거나, 토큰 목록에는 level='word'를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/edit_distance.py" line="245" />
+        <source>The table of {n:,} × {m:,} items has {n2:,} cells, more than {MAX_CELLS:,}; use edit_distances([(a, b)]) for the distance alone (one row at a time), or shorter sequences.</source>
+        <translation>항목 {n:,} × {m:,}개의 표는 칸이 {n2:,}개로 {MAX_CELLS:,}개보다 많습니다. 거리만 구하려면 edit_distances([(a, b)])를 쓰거나(한 번에 한 행) 더 짧은 열을 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/eojeols.py" line="96" />
+        <source>eojeols must be the list split_eojeols(text) returns.</source>
+        <extracomment>tags of the stems a Korean normaliser keeps: nouns, predicates' stems, roots, adverbs</extracomment>
+        <translation>eojeols는 split_eojeols(text)가 돌려주는 목록이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="55" />
+        <source>{name} must be a list of sentences, each a list of tokens, e.g. [['I', 'have', 'a', 'pen']]; got {sentences_type}.</source>
+        <translation>{name}은(는) 문장의 목록이어야 하고 문장마다 토큰의 목록이어야 합니다. 예: [['I', 'have', 'a', 'pen']]. 받은 것: {sentences_type}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="62" />
+        <source>{name}[{k}] must be a list of tokens (split the sentence into words first); got {s_type}.</source>
+        <translation>{name}[{k}]은(는) 토큰의 목록이어야 합니다 (먼저 문장을 단어로 나누세요). 받은 것: {s_type}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="78" />
+        <source>{name}[{k}] holds {t!r:.40}: tokens must be non-empty strings.</source>
+        <translation>{name}[{k}]에 {t!r:.40}이(가) 있습니다: 토큰은 비어 있지 않은 문자열이어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="82" />
+        <source>{name}[{k}] contains {t!r}, which the model adds itself as padding; remove it from the sentences.</source>
+        <translation>{name}[{k}]에 {t!r}이(가) 있는데, 이것은 모델이 덧붙임으로 직접 넣는 것입니다. 문장에서 빼세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="218" />
+        <source>There are no sentences to train on; give at least one sentence (a list of tokens).</source>
+        <translation>학습할 문장이 없습니다. 문장(토큰 목록)을 적어도 하나 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="377" />
+        <source>context must be a list of words, e.g. ['I', 'have']; got {context_type}.</source>
+        <translation>context는 단어 목록이어야 합니다. 예: ['I', 'have']. 받은 것: {context_type}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="388" />
+        <source>word must be a non-empty string; got {word!r}.</source>
+        <translation>word는 비어 있지 않은 문자열이어야 하는데 {word!r}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="391" />
+        <source>&lt;s&gt; is only padding: the model never predicts it. Ask for a word of the vocabulary, &lt;/s&gt; or &lt;UNK&gt;.</source>
+        <translation>&lt;s&gt;는 덧붙임일 뿐이라 모델이 예측하지 않습니다. 어휘의 단어, &lt;/s&gt;, &lt;UNK&gt;를 물으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="463" />
+        <source>There are no held-out sentences to score; hold out at least one sentence.</source>
+        <translation>점수를 매길 떼어 둔 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="490" />
+        <source>heldout has no sentences to fit the λs on; hold out at least one sentence.</source>
+        <translation>heldout에 λ를 맞출 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="599" />
+        <source>{path_name} is not a Trellis n-gram model ({exc_why}); save one with NgramModel.save first.</source>
+        <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc_why}). 먼저 NgramModel.save로 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="620" />
+        <source>{path_name} is not a Trellis n-gram model (it has no {exc_args_0}); save one with NgramModel.save first.</source>
+        <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc_args_0}이(가) 없습니다). 먼저 NgramModel.save로 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="627" />
+        <source>{path_name} is not a Trellis n-gram model ({exc}); save one with NgramModel.save first.</source>
+        <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc}). 먼저 NgramModel.save로 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="633" />
+        <source>{path_name} is a damaged n-gram model ({problem}); save the model again from a trained one.</source>
+        <translation>{path_name}은(는) 손상된 n-gram 모델입니다 ({problem}). 학습한 모델에서 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="721" />
+        <source>The text has {n_sentences} sentence(s); a language model needs at least two (one to train on, one to hold out). Load a longer text.</source>
+        <translation>텍스트의 문장이 {n_sentences}개입니다. 언어 모델에는 적어도 두 문장(학습용 하나, 떼어 둘 것 하나)이 필요합니다. 더 긴 텍스트를 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="768" />
+        <source>No held-out sentences: raise the held-out share, or load a text with more sentences.</source>
+        <translation>떼어 둔 문장이 없습니다: 떼어 둘 비율을 높이거나 문장이 더 많은 텍스트를 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="777" />
+        <source>counting {n}-grams…</source>
+        <translation>{n}-gram 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm.py" line="781" />
+        <source>{n}-gram, {SMOOTHING_NAMES_s}…</source>
+        <translation>{n}-gram, {SMOOTHING_NAMES_s}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/morphemes.py" line="76" />
+        <source>Korean morpheme analysis needs Kiwi, an optional extra: install it with pip install "trellis[korean]" (or pip install kiwipiepy; about 90 MB with its model), then try again.</source>
+        <extracomment>Sejong tag → (Korean name, English name), the tag set of the Sejong corpus as Kiwi uses it tag prefixes of the closed-class morphemes a Korean stop list drops: particles (조사), endings (어미) and punctuation/symbols (기호)</extracomment>
+        <translation>한국어 형태소 분석에는 선택 추가 기능인 Kiwi가 필요합니다: pip install "trellis[korean]"으로 설치한 뒤(또는 pip install kiwipiepy, 모델과 함께 약 90 MB) 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/morphemes.py" line="109" />
+        <source>language must be 'en' or 'ko'; got {language!r:.20}.</source>
+        <translation>language는 'en'이나 'ko'여야 하는데 {language!r:.20}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/morphemes.py" line="124" />
+        <source>Expected (form, tag) pairs such as morphemes(text) gives; got {p!r:.40}.</source>
+        <translation>morphemes(text)가 주는 것 같은 (형태, 태그) 쌍을 기대했는데 {p!r:.40}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/pipeline.py" line="103" />
+        <source>tokenizing: {n_tokens:,} tokens</source>
+        <translation>토큰화: 토큰 {n_tokens:,}개</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/pipeline.py" line="105" />
+        <source>counting types</source>
+        <translation>유형 세는 중</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/pipeline.py" line="110" />
+        <source>vocabulary growth</source>
+        <translation>어휘 증가</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/sentence_tokens.py" line="48" />
+        <source>tokenizing sentences: {at:,} of {n_spans:,}…</source>
+        <translation>문장 토큰화: {n_spans:,}개 가운데 {at:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/sentences.py" line="190" />
+        <source>training Punkt…</source>
+        <translation>Punkt 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="60" />
+        <source>costs has unknown keys {unknown}; use insert, delete and substitute.</source>
+        <translation>costs에 알 수 없는 키 {unknown}이(가) 있습니다. insert, delete, substitute를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="65" />
+        <source>costs must be (insert, delete, substitute), e.g. (1, 1, 2); got {costs!r:.60}.</source>
+        <translation>costs는 (insert, delete, substitute)여야 합니다. 예: (1, 1, 2). 받은 것: {costs!r:.60}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="89" />
+        <source>Confusion row {k}: a count row is count,x,,N or count,xy,,N (how often the character or pair occurs); got count,{a!r:.10},{b!r:.10}.</source>
+        <translation>혼동 행 {k}: 개수 행은 count,x,,N이나 count,xy,,N입니다 (그 글자나 쌍이 나오는 횟수). 받은 것: count,{a!r:.10},{b!r:.10}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="105" />
+        <source>Confusion row {k}: {op},{a!r:.10},{b!r:.10} is not an edit of one character; use substitute,y,x (y typed as x), delete,y, or delete,xy,x (y dropped after x), insert,,y or insert,x,xy (y added after x), transpose,xy,yx.</source>
+        <translation>혼동 행 {k}: {op},{a!r:.10},{b!r:.10}은(는) 한 글자의 편집이 아닙니다. substitute,y,x (y를 x로 입력), delete,y 또는 delete,xy,x (x 뒤의 y가 빠짐), insert,,y 또는 insert,x,xy (x 뒤에 y가 더해짐), transpose,xy,yx를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="125" />
+        <source>Confusion row {k} has {n_row} fields; each row is op, from, to, count (e.g. substitute,e,a,388).</source>
+        <translation>혼동 행 {k}의 필드는 {n_row}개입니다. 각 행은 op, from, to, count입니다 (예: substitute,e,a,388).</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="132" />
+        <source>Confusion row {k}: the operation must be one of {OPS}; got {op!r:.30}.</source>
+        <translation>혼동 행 {k}: 연산은 {OPS} 가운데 하나여야 하는데 {op!r:.30}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="138" />
+        <source>Confusion row {k}: the count {c!r:.30} is not a number.</source>
+        <translation>혼동 행 {k}: 개수 {c!r:.30}은(는) 수가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="142" />
+        <source>Confusion row {k}: counts must be finite and &gt;= 0; got {c}.</source>
+        <translation>혼동 행 {k}: 개수는 유한하고 &gt;= 0이어야 하는데 {c}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="157" />
+        <source>The confusion table is empty; give rows of op, from, to, count.</source>
+        <translation>혼동 표가 비어 있습니다. op, from, to, count 행을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="249" />
+        <source>{path_name} line {reader_line_num}: {csv_problem}; each row is op,from,to,count.</source>
+        <translation>{path_name} {reader_line_num}행: {csv_problem}. 각 행은 op,from,to,count입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="254" />
+        <source>Cannot read {path_name}: {exc}.</source>
+        <translation>{path_name}을(를) 읽을 수 없습니다: {exc}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="275" />
+        <source>word must be a non-empty string; got {word!r:.40}.</source>
+        <translation>word는 비어 있지 않은 문자열이어야 하는데 {word!r:.40}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="278" />
+        <source>model must be a fitted NgramModel; got {model_type}.</source>
+        <translation>model은 학습한 NgramModel이어야 하는데 {model_type}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/spelling.py" line="285" />
+        <source>p_edit is a probability; got {p_edit}.</source>
+        <translation>p_edit는 확률인데 {p_edit}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="66" />
+        <source>The regular expression {pattern!r} took more than {timeout:g} s on {n_text:,} characters and was stopped: it backtracks catastrophically (nested repeats such as (a|aa)+ or (a+)+). Simplify it, e.g. remove the nested repetition.</source>
+        <translation>정규 표현식 {pattern!r}이(가) {n_text:,}자에서 {timeout:g}초를 넘겨 중단되었습니다: 파국적 역추적이 일어납니다 ((a|aa)+나 (a+)+ 같은 중첩 반복). 중첩 반복을 없애는 식으로 단순하게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tree/pruning.py" line="41" />
+        <source>{n} points are too few to hold out {validation:.0%} for validation; add points or change the share.</source>
+        <translation>점 {n}개는 너무 적어서 {validation:.0%}를 검증용으로 떼어 둘 수 없습니다. 점을 더하거나 비율을 바꾸세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="48" />
+        <source>{path} has no class label column (a text column, or a third column of integers such as 1 and -1)</source>
+        <translation>{path}에 클래스 레이블 열(텍스트 열이나, 1과 -1 같은 정수의 셋째 열)이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="52" />
+        <source>the SVM canvas is 2-D; {path} has {X_shape_1} coordinates</source>
+        <translation>SVM 캔버스는 2차원인데 {path}의 좌표는 {X_shape_1}개입니다</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="87" />
+        <source>training {name}…</source>
+        <translation>{name} 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="93" />
+        <source>training Weston–Watkins…</source>
+        <translation>Weston–Watkins 학습 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="135" />
+        <source>{name}…</source>
+        <translation>{name}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="146" />
+        <source>bootstrap: deep tree…</source>
+        <translation>부트스트랩: 깊은 트리…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/classification.py" line="150" />
+        <source>bootstrap: logistic regression…</source>
+        <translation>부트스트랩: 로지스틱 회귀…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="60" />
+        <location filename="../../engine/workflows/documents.py" line="233" />
+        <source>projecting for display…</source>
+        <translation>표시용으로 투영하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="84" />
+        <source>k-means…</source>
+        <translation>k-means…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="86" />
+        <source>k-medoids…</source>
+        <translation>k-medoids…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="99" />
+        <source>K = 1…</source>
+        <translation>K = 1…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/clustering.py" line="102" />
+        <source>K = {row_k} done</source>
+        <translation>K = {row_k} 완료</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="161" />
+        <source>{path} does not exist; choose a corpus folder or a CSV/TSV file.</source>
+        <translation>{path}이(가) 없습니다. 말뭉치 폴더나 CSV/TSV 파일을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="205" />
+        <source>{corpus_path_name} holds {n} document{value} with text: points need at least two documents (a picture, a few dozen). Add documents or choose another folder.</source>
+        <translation>{corpus_path_name}에 텍스트가 있는 문서가 {n}개입니다: 점에는 문서가 적어도 두 개 필요합니다 (그림에는 수십 개). 문서를 더하거나 다른 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="217" />
+        <source>No document has any term left after the vocabulary filter; lower Min DF, raise Max DF or keep more terms.</source>
+        <translation>어휘 필터 뒤에 단어가 남은 문서가 없습니다. Min DF를 낮추거나 Max DF를 높이거나 단어를 더 남기세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="220" />
+        <source>{X_shape_1:,} terms; reducing by {s_method}…</source>
+        <translation>단어 {X_shape_1:,}개. {s_method}(으)로 축소하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="250" />
+        <source>{s_method} needs the distances between all {n:,} documents (n²); it is limited to {MAX_MDS_POINTS:,} documents. Use LSI (it works on the sparse matrix) or PCA, or a smaller folder.</source>
+        <translation>{s_method}에는 문서 {n:,}개 모두 사이의 거리(n²)가 필요합니다. 문서는 {MAX_MDS_POINTS:,}개까지입니다. LSI(희소 행렬에서 동작)나 PCA, 또는 더 작은 폴더를 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="256" />
+        <source>{s_distance} distances between {n:,} documents…</source>
+        <translation>문서 {n:,}개 사이의 {s_distance} 거리…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="268" />
+        <source>SMACOF restart {step_restart}/4, iteration {step_iteration}: stress {step_stress:.4g}</source>
+        <translation>SMACOF 재시작 {step_restart}/4, 반복 {step_iteration}: 스트레스 {step_stress:.4g}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="355" />
+        <source>cluster {k}…</source>
+        <translation>군집 {k}…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="376" />
+        <source>power method…</source>
+        <translation>거듭제곱법…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="380" />
+        <source>component {step_component}, iteration {step_component_iteration}</source>
+        <translation>성분 {step_component}, 반복 {step_component_iteration}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/documents.py" line="396" />
+        <source>folding the query in…</source>
+        <translation>질의를 접어 넣는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/korean_text.py" line="56" />
+        <source>loading Kiwi…</source>
+        <translation>Kiwi를 불러오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/korean_text.py" line="57" />
+        <source>splitting eojeols into morphemes…</source>
+        <translation>어절을 형태소로 나누는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/korean_text.py" line="96" />
+        <source>candidates within {max_distance:g} edits at the {level} level…</source>
+        <translation>{level} 수준에서 편집 {max_distance:g}회 안의 후보…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="78" />
+        <source>next-word distribution…</source>
+        <translation>다음 단어 분포…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="95" />
+        <source>scoring the sentence…</source>
+        <translation>문장 점수 매기는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="118" />
+        <source>generating with the {order}-gram model…</source>
+        <translation>{order}-gram 모델로 생성하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="138" />
+        <source>candidates within {max_distance:g} edits…</source>
+        <translation>편집 {max_distance:g}회 안의 후보…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="182" />
+        <source>writing {name}…</source>
+        <translation>{name} 쓰는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/language_models.py" line="186" />
+        <source>Could not save {name}: {value}.</source>
+        <translation>{name}을(를) 저장할 수 없습니다: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/parsing.py" line="58" />
+        <source>Listing the rules…</source>
+        <translation>규칙 나열하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/parsing.py" line="65" />
+        <source>Tagging with the HMM tagger…</source>
+        <translation>HMM 태거로 태깅하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="92" />
+        <source>overview…</source>
+        <translation>개요…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="129" />
+        <source>The test part is empty; raise the test share or add messages.</source>
+        <translation>시험 부분이 비어 있습니다. 시험 비율을 높이거나 메일을 더하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="149" />
+        <source>The positive class {positive!r} is not one of {classes}.</source>
+        <translation>양성 클래스 {positive!r}은(는) {classes} 가운데 하나가 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="162" />
+        <source>training the filters for Explain…</source>
+        <translation>설명용 필터를 학습하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="259" />
+        <source>The training part needs documents of the positive class and of the others.</source>
+        <translation>학습 부분에는 양성 클래스와 다른 클래스의 문서가 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/spam_filtering.py" line="311" />
+        <source>scoring the terms…</source>
+        <translation>단어 점수 매기는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="63" />
+        <source>No held-out sentences to tag.</source>
+        <translation>태깅할 떼어 둔 문장이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="84" />
+        <source>beam off: {kept:.1f} states kept per column</source>
+        <translation>빔 끔: 열마다 상태 {kept:.1f}개 유지</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="87" />
+        <source>beam θ = {theta:g}: {kept:.1f} states kept per column</source>
+        <translation>빔 θ = {theta:g}: 열마다 상태 {kept:.1f}개 유지</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="139" />
+        <source>training on {n_train:,} sentences…</source>
+        <translation>문장 {n_train:,}개로 학습하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="142" />
+        <source>tagging {n_test:,} held-out sentences…</source>
+        <translation>떼어 둔 문장 {n_test:,}개를 태깅하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="149" />
+        <source>training the first-order tagger to compare…</source>
+        <translation>비교할 1차 태거를 학습하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="152" />
+        <source>tagging the held-out sentences with the first order…</source>
+        <translation>떼어 둔 문장을 1차 태거로 태깅하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="239" />
+        <source>writing {path_name}…</source>
+        <translation>{path_name} 쓰는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="272" />
+        <source>counting tag n-grams…</source>
+        <translation>태그 n-gram 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/tagging.py" line="275" />
+        <source>transition matrix…</source>
+        <translation>전이 행렬…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="67" />
+        <source>listing files…</source>
+        <translation>파일 목록을 읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="85" />
+        <source>Nothing was opened. {why}</source>
+        <translation>아무것도 열지 않았습니다. {why}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="88" />
+        <source>{names} contains no text; choose a file with text in it</source>
+        <translation>{names}에 텍스트가 없습니다. 텍스트가 있는 파일을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="125" />
+        <source>case folding…</source>
+        <translation>대소문자 통일하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="133" />
+        <source>{name} stems: {min_at:,} types…</source>
+        <translation>{name} 어간: 유형 {min_at:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="139" />
+        <source>lemmas and tags: {at:,} of {n_top:,}…</source>
+        <translation>표제어와 태그: {n_top:,}개 가운데 {at:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="163" />
+        <source>rule-based splitting: {n_decisions:,} candidates…</source>
+        <translation>규칙 기반 분리: 후보 {n_decisions:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="172" />
+        <source>Punkt splitting: {n_punkt:,} sentences…</source>
+        <translation>Punkt 분리: 문장 {n_punkt:,}개…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="179" />
+        <source>contexts…</source>
+        <translation>문맥…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="196" />
+        <source>counting bigrams of {n_tokens:,} tokens…</source>
+        <translation>토큰 {n_tokens:,}개의 바이그램 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="233" />
+        <source>distance only (the table is too large to keep)…</source>
+        <translation>거리만 계산 (표가 너무 커서 남기지 않습니다)…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="237" />
+        <source>filling the {n:,} × {m:,} table…</source>
+        <translation>{n:,} × {m:,} 표를 채우는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="240" />
+        <source>cells on an optimal path…</source>
+        <translation>최적 경로 위의 칸…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="242" />
+        <source>counting co-optimal alignments…</source>
+        <translation>공동 최적 정렬 세는 중…</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="244" />
+        <source>listing alignments…</source>
+        <translation>정렬 나열하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../routing.py" line="47" />
+        <source>looking at {name}…</source>
+        <translation>{name} 살펴보는 중…</translation>
+    </message>
+    <message>
+        <location filename="../routing.py" line="54" />
+        <source>Cannot open {name}: {reason}.</source>
+        <translation>{name}을(를) 열 수 없습니다: {reason}.</translation>
     </message>
 </context>
 </TS>

@@ -30,12 +30,15 @@ class JobPanel(QWidget):
     """
 
     def __init__(self, messages: MessageBar, on_result: Callable[[object], None], parent=None,
-                 *, name: str = "job", kept: str = "the previous results are kept"):
+                 *, name: str = "job", kept: str | None = None):
         super().__init__(parent)
         self.setObjectName(f"{name}_panel")
         self.messages = messages
         self._on_result = on_result
+        # the caller's phrase, translated by the caller (tr("the table shown is kept")) in the
+        # language in force now; kept() shows it in the language in force later
         self._kept = kept
+        self._kept_lang = i18n.current_language()
         self.runner = AlgorithmRunner(self)
         self.bar = QProgressBar(self)
         self.bar.setObjectName(f"{name}_progress")
@@ -85,22 +88,44 @@ class JobPanel(QWidget):
     def cancel(self) -> None:
         if self.runner.active:
             self.runner.cancel()
-            if i18n.current_language() == "en":
-                self.messages.info(f"Cancelled; {self._kept}.")
-            else:                         # the callers' phrases are English: say it plainly
-                self.messages.info(QCoreApplication.translate(
-                    "JobPanel", "Cancelled; what is shown stays as it was."))
+            self.messages.info(QCoreApplication.translate("JobPanel", "Cancelled; {kept}.")
+                               .format(kept=self.kept()))
+
+    def kept(self) -> str:
+        """What a failed or cancelled job leaves, in the language in force: the caller's
+        ``kept=`` phrase (which it passed through ``tr()``), else a general one."""
+        general = QCoreApplication.translate("JobPanel", "the previous results are kept")
+        if not self._kept:
+            return general
+        lang = i18n.current_language()
+        if lang == self._kept_lang:
+            return self._kept
+        if self._kept_lang == "en":
+            # built in English, so the phrase is its own source: look it up under the contexts
+            # its tr() may have used (a module's tr(): "", a view's self.tr(): its classes)
+            parent = self.parentWidget()
+            contexts = [""] + [c.__name__ for c in type(parent).__mro__] if parent else [""]
+            for context in contexts:
+                text = QCoreApplication.translate(context, self._kept)
+                if text != self._kept:
+                    return text
+        return general           # a phrase of another language: say it in general words
 
     def _show_progress(self, p: Progress) -> None:
         self.bar.setRange(0, max(p.total, 1))
         self.bar.setValue(min(p.done, max(p.total, 1)))
-        self.bar.setFormat(p.message or f"{p.done:,} / {p.total:,}")
+        # the engine's template in the language in force (ui.i18n.describe)
+        self.bar.setFormat(i18n.describe(p) or f"{p.done:,} / {p.total:,}")
 
     def _deliver(self, value: object) -> None:
         self._on_result(value)
 
     def _fail(self, message: str) -> None:
-        self.messages.error(f"{message.rstrip('.')}. {self._kept[0].upper()}{self._kept[1:]}.")
+        # ``message`` is already translated (the runner describes the DataError); the caller's
+        # phrase follows as a sentence of its own ("…. The table shown is kept.")
+        kept = self.kept()
+        self.messages.error(QCoreApplication.translate("JobPanel", "{message}. {kept}.").format(
+            message=message.rstrip("."), kept=kept[:1].upper() + kept[1:]))
 
 
 def panel_row(*panels: JobPanel) -> QHBoxLayout:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
+from .. import i18n
+
 _STYLES = {
     "error": "background:#fdecea; color:#8a1c13; border:1px solid #f5c2bd;",
     "warning": "background:#fff6e0; color:#7a5300; border:1px solid #f0d9a0;",
@@ -21,8 +23,10 @@ class MessageBar(QLabel):
         self.clear_message()
 
     def show_message(self, text, kind="info"):
+        """Show ``text``: a string, or an engine message (a ``DataError``, an ``engine.Message``)
+        shown in the language in force (``ui.i18n.describe``)."""
         self.kind = kind
-        self.setText(text)
+        self.setText(i18n.describe(text))
         self.setStyleSheet(f"QLabel {{ {_STYLES[kind]} padding:6px; border-radius:4px; }}")
         self.setVisible(True)
 

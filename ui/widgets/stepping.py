@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from engine import DataError
 
+from .. import i18n
+
 from ..models.history import History, HistoryFull
 from ..models.predict import Predictions, Question, Verdict  # noqa: F401 (Question: re-exported)
 from ..runner import AlgorithmRunner
@@ -106,7 +108,7 @@ class StepDriver(QObject):
         try:
             steps = make()
         except (DataError, ValueError) as exc:
-            self._on_error(str(exc))
+            self._on_error(i18n.describe(exc))
             return False
         self.runner.start(steps)
         return True
