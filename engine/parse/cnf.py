@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from scipy import sparse
 
+from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
 from .rules import Rule
 from .trees import Tree, as_trees
@@ -188,9 +189,10 @@ class CNFConversion:
             closure = np.full_like(U, np.inf)
         # a cycle of units that leaves no probability for other rules makes I − U singular
         if not np.all(np.isfinite(closure)) or closure.min() < -1e-9 or closure.max() > 1e9:
-            raise DataError("The unit rules form a cycle that never reaches a word (e.g. "
-                            "A -> B [1.0] and B -> A [1.0]); give the symbols on the cycle "
-                            "rules that produce words.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The unit rules form a cycle that never "
+                                                        "reaches a word (e.g. A -> B [1.0] and "
+                                                        "B -> A [1.0]); give the symbols on the "
+                                                        "cycle rules that produce words."))
         self._closure = symbols, np.maximum(closure, 0.0)
         return self._closure
 
@@ -302,9 +304,10 @@ class CNFConversion:
                 for k, c in enumerate(kids):
                     if isinstance(c, str):
                         if c not in self._lifted:
-                            raise DataError(f"The word {c!r} beside other children of "
-                                            f"({node.label} …) is not in such a rule of the "
-                                            "grammar.")
+                            raise DataError(QT_TRANSLATE_NOOP(
+                                "engine", "The word {word!r} beside other children of "
+                                          "({label} …) is not in such a rule of the grammar."),
+                                word=c, label=node.label)
                         kids[k] = Tree(self._lifted[c], (c,))
             head = node.label
             if len(kids) <= 2:
@@ -312,7 +315,9 @@ class CNFConversion:
             labels = [c.label for c in kids]
             names = [self._made.get((head, tuple(labels[k:]))) for k in range(1, len(kids) - 1)]
             if None in names:
-                raise DataError(f"({head} {' '.join(labels)}) is not a rule of the grammar.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "({head} {labels}) is not a rule of "
+                                                            "the grammar."),
+                                head=head, labels=" ".join(labels))
             out = Tree(names[-1], tuple(kids[-2:]))      # the chain, built from the right end
             for k in range(len(kids) - 3, -1, -1):
                 out = Tree(names[k - 1] if k else head, (kids[k], out))

@@ -28,12 +28,12 @@
         <translation><numerusform>Cancelled after %n step; the steps so far are kept.</numerusform><numerusform>Cancelled after %n steps; the steps so far are kept.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="329" />
+        <location filename="../tabs/text/tab.py" line="330" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>Skipped %n file.</numerusform><numerusform>Skipped %n files.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="340" />
+        <location filename="../tabs/text/tab.py" line="341" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character</numerusform><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n characters</numerusform></translation>
     </message>
@@ -101,7 +101,7 @@
 <context>
     <name>ChainView</name>
     <message numerus="yes">
-        <location filename="../tabs/hmm/views_chain.py" line="118" />
+        <location filename="../tabs/hmm/views_chain.py" line="119" />
         <source>product of %n factor(s), start and end included, add-α smoothed:</source>
         <translation><numerusform>product of %n factor, start and end included, add-α smoothed:</numerusform><numerusform>product of %n factors, start and end included, add-α smoothed:</numerusform></translation>
     </message>

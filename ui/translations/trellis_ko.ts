@@ -9,7 +9,7 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
-        <location filename="../tabs/spam/predict.py" line="20" />
+        <location filename="../tabs/spam/predict.py" line="21" />
         <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/svm/predict.py" line="149" />
@@ -24,7 +24,7 @@
         <location filename="../tabs/hmm/predict.py" line="101" />
         <location filename="../tabs/hmm/predict_hand.py" line="67" />
         <location filename="../tabs/hmm/predict_parse.py" line="35" />
-        <location filename="../tabs/spam/predict.py" line="20" />
+        <location filename="../tabs/spam/predict.py" line="21" />
         <location filename="../tabs/svm/predict.py" line="30" />
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/svm/predict.py" line="149" />
@@ -1349,55 +1349,55 @@
         <translation>보이는 분포는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="22" />
+        <location filename="../tabs/spam/predict.py" line="23" />
         <source>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0, so “{w}” pulls the message towards {side}.</source>
         <translation>{mark}: log p({w}|{pos}) − log p({w}|{neg}) = {lp:.3f} − ({ln:.3f}) = {value:+.3f}, {sign} 0 이므로 “{w}”은(는) 메시지를 {side} 쪽으로 끌어당깁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="62" />
+        <location filename="../tabs/spam/predict.py" line="63" />
         <location filename="../tabs/text/predict_lm.py" line="43" />
         <source>Predict</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="63" />
+        <location filename="../tabs/spam/predict.py" line="64" />
         <source>Predict mode: click a word of the message and say which class it pulls towards; the filter's numbers grade it</source>
         <translation>예측 모드: 메시지의 단어를 누르고 어느 클래스 쪽으로 끌어당기는지 답하세요. 필터의 숫자가 채점합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="72" />
         <location filename="../tabs/spam/predict.py" line="73" />
+        <location filename="../tabs/spam/predict.py" line="74" />
         <source>→ {cls}</source>
         <translation>→ {cls}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="74" />
-        <location filename="../tabs/spam/predict.py" line="76" />
+        <location filename="../tabs/spam/predict.py" line="75" />
+        <location filename="../tabs/spam/predict.py" line="77" />
         <source>The word pulls towards {cls}: log p(w|{cls}) &gt; log p(w|{other})</source>
         <translation>이 단어는 {cls} 쪽으로 끌어당깁니다: log p(w|{cls}) &gt; log p(w|{other})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="81" />
+        <location filename="../tabs/spam/predict.py" line="82" />
         <source>{right} of {asked} right</source>
         <translation>{asked}개 중 {right}개 맞음</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="102" />
+        <location filename="../tabs/spam/predict.py" line="103" />
         <source>&lt;p&gt;&lt;b&gt;Predict:&lt;/b&gt; click a word, then say which class it pulls the message towards. The colours and the numbers appear once you have answered.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;예측:&lt;/b&gt; 단어를 누르고, 그 단어가 메시지를 어느 클래스 쪽으로 끌어당기는지 답하세요. 답한 뒤에 색과 숫자가 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="105" />
+        <location filename="../tabs/spam/predict.py" line="106" />
         <source>&lt;p&gt;This filter's features are bigrams only: no single word to click. Choose unigram features to predict.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 필터의 특징은 바이그램뿐이라 누를 단어가 없습니다. 예측하려면 유니그램 특징을 고르세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="116" />
+        <location filename="../tabs/spam/predict.py" line="117" />
         <source>Predict mode: click a word of the message.</source>
         <translation>예측 모드: 메시지의 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/predict.py" line="127" />
+        <location filename="../tabs/spam/predict.py" line="128" />
         <source>Which class does “{w}” pull the message towards: {pos} or {neg}?</source>
         <translation>“{w}”은(는) 메시지를 어느 쪽으로 끌어당길까요: {pos}, 아니면 {neg}?</translation>
     </message>
@@ -1463,63 +1463,63 @@
         <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="48" />
+        <location filename="../tabs/text/tab.py" line="49" />
         <source>choose a sample…</source>
         <translation>예제 고르기…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="48" />
+        <location filename="../tabs/text/tab.py" line="49" />
         <source>English sample</source>
         <translation>영어 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="48" />
+        <location filename="../tabs/text/tab.py" line="49" />
         <source>Korean sample</source>
         <translation>한국어 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="49" />
+        <location filename="../tabs/text/tab.py" line="50" />
         <source>Korean (CP949 file)</source>
         <translation>한국어 (CP949 파일)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="49" />
+        <location filename="../tabs/text/tab.py" line="50" />
         <source>English (UTF-16 file)</source>
         <translation>영어 (UTF-16 파일)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="58" />
+        <location filename="../tabs/text/tab.py" line="59" />
         <source>Text processing</source>
         <translation>텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="71" />
+        <location filename="../tabs/text/tab.py" line="72" />
         <source>the current text is kept</source>
         <translation>지금 텍스트는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="106" />
+        <location filename="../tabs/text/tab.py" line="107" />
         <source>Open files…</source>
         <translation>파일 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="107" />
+        <location filename="../tabs/text/tab.py" line="108" />
         <source>Open one or more text files (or drop files or a folder)</source>
         <translation>텍스트 파일을 하나 이상 엽니다 (파일이나 폴더를 끌어다 놓아도 됩니다)</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="107" />
-        <location filename="../tabs/text/tab.py" line="108" />
+        <location filename="../tabs/text/tab.py" line="109" />
         <source>Open folder…</source>
         <translation>폴더 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="108" />
+        <location filename="../tabs/text/tab.py" line="109" />
         <source>Open every text file in a folder</source>
         <translation>폴더 안의 모든 텍스트 파일을 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="110" />
+        <location filename="../tabs/text/tab.py" line="111" />
         <source>Built-in texts written for Trellis</source>
         <translation>Trellis를 위해 쓴 내장 텍스트</translation>
     </message>
@@ -1539,342 +1539,342 @@
         <translation>유니그램 + 바이그램</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="28" />
+        <location filename="../tabs/clustering/documents.py" line="29" />
         <source>sample documents (built in)</source>
         <translation>예제 문서 (내장)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="29" />
+        <location filename="../tabs/clustering/documents.py" line="30" />
         <source>spam sample (Spam tab's)</source>
         <translation>스팸 예제 (스팸 탭의 것)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="30" />
+        <location filename="../tabs/clustering/documents.py" line="31" />
         <source>folder of text files…</source>
         <translation>텍스트 파일 폴더…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="31" />
+        <location filename="../tabs/clustering/documents.py" line="32" />
         <source>spam corpus folder (e-mails)…</source>
         <translation>스팸 말뭉치 폴더 (전자 우편)…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="32" />
+        <location filename="../tabs/clustering/documents.py" line="33" />
         <source>spam corpus CSV/TSV…</source>
         <translation>스팸 말뭉치 CSV/TSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="33" />
+        <location filename="../tabs/clustering/documents.py" line="34" />
         <source>2-D view</source>
         <translation>2차원 보기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="33" />
+        <location filename="../tabs/clustering/documents.py" line="34" />
         <source>3-D: two views</source>
         <translation>3차원: 두 보기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="33" />
+        <location filename="../tabs/clustering/documents.py" line="34" />
         <source>all components</source>
         <translation>모든 성분</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="34" />
+        <location filename="../tabs/clustering/documents.py" line="35" />
         <source>DF (document frequency)</source>
         <translation>DF (문서 빈도)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="34" />
+        <location filename="../tabs/clustering/documents.py" line="35" />
         <source>total count</source>
         <translation>전체 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="37" />
+        <location filename="../tabs/clustering/documents.py" line="38" />
         <source>LSI (truncated SVD)</source>
         <translation>LSI (절단 SVD)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="37" />
+        <location filename="../tabs/clustering/documents.py" line="38" />
         <source>classical MDS</source>
         <translation>고전적 다차원척도법(MDS)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="38" />
+        <location filename="../tabs/clustering/documents.py" line="39" />
         <source>SMACOF (metric MDS)</source>
         <translation>SMACOF (계량 다차원척도법)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="38" />
+        <location filename="../tabs/clustering/documents.py" line="39" />
         <source>binary</source>
         <translation>이진</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="47" />
+        <location filename="../tabs/clustering/documents.py" line="48" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="49" />
+        <location filename="../tabs/clustering/documents.py" line="50" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="50" />
+        <location filename="../tabs/clustering/documents.py" line="51" />
         <source>Which documents: the built-in sample (short texts on a few topics), the Spam tab's sample, a folder of text files (sub-folders become class labels; any encoding the Text tab reads), or a corpus as the Spam tab reads it (a folder of e-mails per class, or a CSV/TSV of label and text)</source>
         <translation>어떤 문서인가: 내장 예제(몇 가지 주제의 짧은 글), 스팸 탭의 예제, 텍스트 파일 폴더(하위 폴더가 클래스 레이블이 됩니다. 텍스트 탭이 읽는 인코딩은 모두 됩니다), 또는 스팸 탭이 읽는 말뭉치(클래스마다 전자 우편 폴더 하나, 또는 레이블과 텍스트의 CSV/TSV)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="54" />
+        <location filename="../tabs/clustering/documents.py" line="55" />
         <source>Open…</source>
         <translation>열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="55" />
+        <location filename="../tabs/clustering/documents.py" line="56" />
         <source>Choose the folder (or spam CSV) and read it on a worker</source>
         <translation>폴더(또는 스팸 CSV)를 골라 작업 스레드에서 읽습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="56" />
-        <location filename="../tabs/clustering/documents.py" line="104" />
+        <location filename="../tabs/clustering/documents.py" line="57" />
+        <location filename="../tabs/clustering/documents.py" line="105" />
         <source>Weighting</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="57" />
+        <location filename="../tabs/clustering/documents.py" line="58" />
         <source>Term weights: counts tf, binary (present = 1), or tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)</source>
         <translation>단어 가중치: 빈도 tf, 이진(있으면 1), 또는 tf-idf = tf · (ln((1 + n)/(1 + df)) + 1)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="59" />
+        <location filename="../tabs/clustering/documents.py" line="60" />
         <source>sub-linear tf</source>
         <translation>준선형 tf</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="60" />
+        <location filename="../tabs/clustering/documents.py" line="61" />
         <source>Sub-linear tf</source>
         <translation>준선형 tf</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="61" />
+        <location filename="../tabs/clustering/documents.py" line="62" />
         <source>Use 1 + ln(tf) instead of tf</source>
         <translation>tf 대신 1 + ln(tf)를 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="62" />
+        <location filename="../tabs/clustering/documents.py" line="63" />
         <source>cosine norm</source>
         <translation>코사인 정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="63" />
+        <location filename="../tabs/clustering/documents.py" line="64" />
         <source>Cosine normalisation</source>
         <translation>코사인 정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="64" />
+        <location filename="../tabs/clustering/documents.py" line="65" />
         <source>Scale each document vector to length 1</source>
         <translation>각 문서 벡터의 길이를 1로 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="66" />
+        <location filename="../tabs/clustering/documents.py" line="67" />
         <source>Min DF</source>
         <translation>최소 DF</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="67" />
+        <location filename="../tabs/clustering/documents.py" line="68" />
         <source>Drop terms found in fewer documents than this</source>
         <translation>이보다 적은 문서에 나오는 단어는 버립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="68" />
+        <location filename="../tabs/clustering/documents.py" line="69" />
         <source>Max DF %</source>
         <translation>최대 DF %</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="69" />
+        <location filename="../tabs/clustering/documents.py" line="70" />
         <source>Drop terms found in more than this percentage of the documents</source>
         <translation>문서의 이 비율보다 많이 나오는 단어는 버립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="70" />
+        <location filename="../tabs/clustering/documents.py" line="71" />
         <source>Keep terms</source>
         <translation>남길 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="71" />
+        <location filename="../tabs/clustering/documents.py" line="72" />
         <source>Keep the best this many terms by the score beside (0: keep all)</source>
         <translation>옆의 점수로 가장 좋은 단어를 이만큼 남깁니다 (0: 모두 남김)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="72" />
+        <location filename="../tabs/clustering/documents.py" line="73" />
         <source>Rank terms by</source>
         <translation>단어 순위 기준</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="73" />
+        <location filename="../tabs/clustering/documents.py" line="74" />
         <source>What ranks the terms kept: document frequency, total count, or a feature-selection score of the notes (needs class labels: each class against the rest, the best class kept)</source>
         <translation>남길 단어를 고르는 기준: 문서 빈도, 전체 빈도, 또는 노트의 특징 선택 점수 (클래스 레이블이 필요합니다: 클래스마다 나머지와 비교해 가장 좋은 클래스의 값을 씁니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="77" />
+        <location filename="../tabs/clustering/documents.py" line="78" />
         <source>Stop words</source>
         <translation>불용어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="78" />
+        <location filename="../tabs/clustering/documents.py" line="79" />
         <source>Drop English stop words (the, of, and …)</source>
         <translation>영어 불용어(the, of, and …)를 버립니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="80" />
+        <location filename="../tabs/clustering/documents.py" line="81" />
         <source>Stemmer</source>
         <translation>어간 추출기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="81" />
+        <location filename="../tabs/clustering/documents.py" line="82" />
         <source>Reduce words to their stems before counting (the Text tab's stemmers)</source>
         <translation>세기 전에 단어를 어간으로 줄입니다 (텍스트 탭의 어간 추출기)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="82" />
+        <location filename="../tabs/clustering/documents.py" line="83" />
         <location filename="../tabs/spam/controls.py" line="26" />
         <source>no stemming</source>
         <translation>어간 추출 안 함</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="83" />
+        <location filename="../tabs/clustering/documents.py" line="84" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="84" />
+        <location filename="../tabs/clustering/documents.py" line="85" />
         <source>How documents become points: LSI (truncated SVD of the sparse matrix), PCA (centred), classical MDS or SMACOF from document distances</source>
         <translation>문서를 점으로 만드는 방법: LSI(희소 행렬의 절단 SVD), PCA(중심화), 문서 거리에서 고전적 MDS 또는 SMACOF</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="86" />
+        <location filename="../tabs/clustering/documents.py" line="87" />
         <source>Components</source>
         <translation>성분</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="87" />
+        <location filename="../tabs/clustering/documents.py" line="88" />
         <source>Number of components/concepts kept (k)</source>
         <translation>남길 성분/개념의 수 (k)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="89" />
+        <location filename="../tabs/clustering/documents.py" line="90" />
         <source>PCA matrix</source>
         <translation>PCA 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="90" />
+        <location filename="../tabs/clustering/documents.py" line="91" />
         <source>PCA of the covariance or of the correlation matrix</source>
         <translation>공분산 행렬 또는 상관 행렬의 PCA</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="91" />
+        <location filename="../tabs/clustering/documents.py" line="92" />
         <source>covariance</source>
         <translation>공분산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="91" />
+        <location filename="../tabs/clustering/documents.py" line="92" />
         <source>correlation</source>
         <translation>상관</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="92" />
+        <location filename="../tabs/clustering/documents.py" line="93" />
         <source>Distance</source>
         <translation>거리</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="93" />
+        <location filename="../tabs/clustering/documents.py" line="94" />
         <source>Distance between documents for MDS</source>
         <translation>MDS에 쓸 문서 사이 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="93" />
+        <location filename="../tabs/clustering/documents.py" line="94" />
         <location filename="../tabs/clustering/views_lsi.py" line="231" />
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="93" />
+        <location filename="../tabs/clustering/documents.py" line="94" />
         <source>euclidean</source>
         <translation>유클리드</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="94" />
-        <location filename="../tabs/clustering/documents.py" line="133" />
+        <location filename="../tabs/clustering/documents.py" line="95" />
+        <location filename="../tabs/clustering/documents.py" line="134" />
         <source>Cluster in</source>
         <translation>군집화할 공간</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="95" />
+        <location filename="../tabs/clustering/documents.py" line="96" />
         <source>Cluster the 2-D points on show; the first three components, shown as two linked views (components 1–2 beside 1–3); or all k components (the plot shows the first two)</source>
         <translation>보이는 2차원 점을 군집화, 처음 세 성분을 연결된 두 보기(성분 1–2 옆에 1–3)로 군집화, 또는 k개 성분 전부로 군집화 (그림은 처음 두 성분을 보여 줌)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="98" />
+        <location filename="../tabs/clustering/documents.py" line="99" />
         <source>Build points</source>
         <translation>점 만들기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="99" />
+        <location filename="../tabs/clustering/documents.py" line="100" />
         <source>Weight, filter and reduce the documents with these settings (on a worker)</source>
         <translation>이 설정으로 문서에 가중치를 주고 거르고 축소합니다 (작업 스레드에서)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="114" />
+        <location filename="../tabs/clustering/documents.py" line="115" />
         <source>min DF </source>
         <translation>최소 DF </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="115" />
+        <location filename="../tabs/clustering/documents.py" line="116" />
         <source>max DF </source>
         <translation>최대 DF </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="121" />
+        <location filename="../tabs/clustering/documents.py" line="122" />
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="123" />
+        <location filename="../tabs/clustering/documents.py" line="124" />
         <source>Reduce</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="146" />
+        <location filename="../tabs/clustering/documents.py" line="147" />
         <location filename="../tabs/clustering/tab.py" line="88" />
         <source>your current points are kept</source>
         <translation>지금의 점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="205" />
+        <location filename="../tabs/clustering/documents.py" line="206" />
         <source>Now clustering in {space}.</source>
         <translation>이제 {space}에서 군집화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="212" />
+        <location filename="../tabs/clustering/documents.py" line="213" />
         <source>Open a labelled corpus (label and text columns)</source>
         <translation>레이블이 있는 말뭉치 열기 (레이블 열과 텍스트 열)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="213" />
+        <location filename="../tabs/clustering/documents.py" line="214" />
         <source>Tables (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>표 (*.csv *.tsv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="215" />
+        <location filename="../tabs/clustering/documents.py" line="216" />
         <source>Open a folder of documents</source>
         <translation>문서 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="258" />
+        <location filename="../tabs/clustering/documents.py" line="259" />
         <source>Reading documents…</source>
         <translation>문서를 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="267" />
+        <location filename="../tabs/clustering/documents.py" line="268" />
         <source>The 3-D layout needs at least 3 components (k = {k}): shown in 2-D; raise k and Build points.</source>
         <translation>3차원 배치에는 성분이 3개 이상 필요합니다 (k = {k}): 2차원으로 보여 줍니다. k를 올리고 점 만들기를 누르세요.</translation>
     </message>
@@ -2010,7 +2010,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/controls.py" line="171" />
-        <location filename="../tabs/text/tab.py" line="111" />
+        <location filename="../tabs/text/tab.py" line="112" />
         <source>Sample</source>
         <translation>예제</translation>
     </message>
@@ -2143,126 +2143,126 @@
         <translation>양성</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="112" />
-        <location filename="../tabs/text/tab.py" line="115" />
+        <location filename="../tabs/text/tab.py" line="113" />
+        <location filename="../tabs/text/tab.py" line="116" />
         <source>Encoding</source>
         <translation>인코딩</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="113" />
+        <location filename="../tabs/text/tab.py" line="114" />
         <source>Detect the encoding, or force one and reopen</source>
         <translation>인코딩을 감지하거나, 하나를 지정해 다시 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="114" />
+        <location filename="../tabs/text/tab.py" line="115" />
         <source>detect</source>
         <translation>감지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="116" />
+        <location filename="../tabs/text/tab.py" line="117" />
         <source>Analyse edited text</source>
         <translation>편집한 텍스트 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="117" />
+        <location filename="../tabs/text/tab.py" line="118" />
         <source>Use the text in the editor (typed or pasted)</source>
         <translation>편집기에 있는 텍스트(입력하거나 붙여 넣은)를 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="118" />
+        <location filename="../tabs/text/tab.py" line="119" />
         <source>Types CSV…</source>
         <translation>타입 CSV…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="118" />
+        <location filename="../tabs/text/tab.py" line="119" />
         <source>Save the type-frequency table as CSV</source>
         <translation>타입 빈도 표를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="119" />
+        <location filename="../tabs/text/tab.py" line="120" />
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="120" />
+        <location filename="../tabs/text/tab.py" line="121" />
         <source>The text being analysed; type or paste, then 'Analyse edited text'</source>
         <translation>분석 중인 텍스트. 입력하거나 붙여 넣은 뒤 '편집한 텍스트 분석'을 누르세요</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="125" />
+        <location filename="../tabs/text/tab.py" line="126" />
         <source>No text yet: open a file, choose a sample, or type below and press 'Analyse edited text'.</source>
         <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="215" />
-        <location filename="../tabs/text/tab.py" line="290" />
+        <location filename="../tabs/text/tab.py" line="216" />
+        <location filename="../tabs/text/tab.py" line="291" />
         <source>typed text</source>
         <translation>입력한 텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="251" />
-        <location filename="../tabs/text/views_lm.py" line="209" />
+        <location filename="../tabs/text/tab.py" line="252" />
+        <location filename="../tabs/text/views_lm.py" line="210" />
         <location filename="../tabs/text/views_spelling.py" line="186" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="272" />
+        <location filename="../tabs/text/tab.py" line="273" />
         <source>The editor is empty; type or paste some text first.</source>
         <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="275" />
+        <location filename="../tabs/text/tab.py" line="276" />
         <source>Tokenizing…</source>
         <translation>토큰화 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="288" />
+        <location filename="../tabs/text/tab.py" line="289" />
         <source>There is no text yet; open a file or type some first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="318" />
+        <location filename="../tabs/text/tab.py" line="319" />
         <source>{source}: {n:,} tokens, {v:,} types.</source>
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="326" />
+        <location filename="../tabs/text/tab.py" line="327" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="329" />
+        <location filename="../tabs/text/tab.py" line="330" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="338" />
+        <location filename="../tabs/text/tab.py" line="339" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="340" />
+        <location filename="../tabs/text/tab.py" line="341" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="347" />
+        <location filename="../tabs/text/tab.py" line="348" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="352" />
+        <location filename="../tabs/text/tab.py" line="353" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="353" />
+        <location filename="../tabs/text/tab.py" line="354" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="359" />
+        <location filename="../tabs/text/tab.py" line="360" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
@@ -2635,7 +2635,7 @@
         <translation>표시할 바이그램 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="76" />
+        <location filename="../tabs/clustering/documents.py" line="77" />
         <location filename="../tabs/text/views_collocations.py" line="113" />
         <source>drop stop words</source>
         <translation>불용어 빼기</translation>
@@ -2901,130 +2901,130 @@
         <translation>자모 수준의 한글: 강 → 감은 음절 전체가 아니라 대체 한 번(ㅇ → ㅁ)입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="45" />
+        <location filename="../tabs/clustering/views.py" line="46" />
         <source>Number of clusters for both</source>
         <translation>두 알고리즘의 군집 수</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="47" />
+        <location filename="../tabs/clustering/views.py" line="48" />
         <source>Fit k-means (5 restarts) and k-medoids on the current points</source>
         <translation>지금의 점에 k-means(재시작 5번)와 k-medoids를 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="49" />
+        <location filename="../tabs/clustering/views.py" line="50" />
         <source>the comparison shown is kept</source>
         <translation>보이는 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="56" />
-        <location filename="../tabs/clustering/views.py" line="175" />
+        <location filename="../tabs/clustering/views.py" line="57" />
+        <location filename="../tabs/clustering/views.py" line="176" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="61" />
+        <location filename="../tabs/clustering/views.py" line="62" />
         <source>Tip: generate blobs with Outliers % = 10: means are pulled towards the outliers, medoids are not.</source>
         <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="89" />
+        <location filename="../tabs/clustering/views.py" line="90" />
         <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
         <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="94" />
+        <location filename="../tabs/clustering/views.py" line="95" />
         <source>K = {k} is larger than the number of points ({n}).</source>
         <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="99" />
+        <location filename="../tabs/clustering/views.py" line="100" />
         <source>computing…</source>
         <translation>계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="100" />
+        <location filename="../tabs/clustering/views.py" line="101" />
         <source>Comparing…</source>
         <translation>비교하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="118" />
+        <location filename="../tabs/clustering/views.py" line="119" />
         <source>k-means and k-medoids compared on the current points.</source>
         <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="123" />
+        <location filename="../tabs/clustering/views.py" line="124" />
         <source>Σ‖x − m‖ (not squared)</source>
         <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="128" />
+        <location filename="../tabs/clustering/views.py" line="129" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="144" />
-        <location filename="../tabs/clustering/views.py" line="177" />
+        <location filename="../tabs/clustering/views.py" line="145" />
+        <location filename="../tabs/clustering/views.py" line="178" />
         <source>Largest K</source>
         <translation>가장 큰 K</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="145" />
+        <location filename="../tabs/clustering/views.py" line="146" />
         <source>Try K = 1 … this</source>
         <translation>K = 1 … 이 값까지 해 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="147" />
+        <location filename="../tabs/clustering/views.py" line="148" />
         <source>Covariance type of the mixtures scored by BIC/AIC</source>
         <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="148" />
+        <location filename="../tabs/clustering/views.py" line="149" />
         <location filename="../tabs/text/views_edit_distance.py" line="152" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="149" />
+        <location filename="../tabs/clustering/views.py" line="150" />
         <source>Fit k-means and a Gaussian mixture for every K</source>
         <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="151" />
+        <location filename="../tabs/clustering/views.py" line="152" />
         <source>the curves shown are kept</source>
         <translation>보이는 곡선은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="155" />
+        <location filename="../tabs/clustering/views.py" line="156" />
         <source>k-means cost J(K): the elbow</source>
         <translation>k-means 비용 J(K): 엘보</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="158" />
+        <location filename="../tabs/clustering/views.py" line="159" />
         <source>mixture BIC, AIC (lower is better)</source>
         <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="166" />
+        <location filename="../tabs/clustering/views.py" line="167" />
         <source>Computed when this view is shown: the curves against K appear here.</source>
         <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="211" />
+        <location filename="../tabs/clustering/views.py" line="212" />
         <source>computing K = 1 … {k}…</source>
         <translation>K = 1 … {k} 계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="212" />
+        <location filename="../tabs/clustering/views.py" line="213" />
         <source>Choosing K…</source>
         <translation>K를 고르는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="225" />
+        <location filename="../tabs/clustering/views.py" line="226" />
         <source>Scored K = 1 … {k}.</source>
         <translation>K = 1 … {k}를 평가했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="230" />
+        <location filename="../tabs/clustering/views.py" line="231" />
         <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
@@ -3225,137 +3225,137 @@
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="53" />
-        <location filename="../tabs/text/views_lm.py" line="55" />
+        <location filename="../tabs/text/views_lm.py" line="54" />
+        <location filename="../tabs/text/views_lm.py" line="56" />
         <source>the models shown are kept</source>
         <translation>보이는 모델은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="57" />
+        <location filename="../tabs/text/views_lm.py" line="58" />
         <source>the model is kept</source>
         <translation>모델은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="129" />
+        <location filename="../tabs/text/views_lm.py" line="130" />
         <source>Orders 1 …</source>
         <translation>차수 1 …</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="129" />
-        <location filename="../tabs/text/views_lm.py" line="135" />
+        <location filename="../tabs/text/views_lm.py" line="130" />
+        <location filename="../tabs/text/views_lm.py" line="136" />
         <source>Held out %</source>
         <translation>평가용 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="130" />
-        <location filename="../tabs/text/views_lm.py" line="139" />
+        <location filename="../tabs/text/views_lm.py" line="131" />
+        <location filename="../tabs/text/views_lm.py" line="140" />
         <source>UNK below</source>
         <translation>UNK 기준</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="133" />
+        <location filename="../tabs/text/views_lm.py" line="134" />
         <source>Orders up to</source>
         <translation>최대 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="133" />
+        <location filename="../tabs/text/views_lm.py" line="134" />
         <source>Fit n-gram models for n = 1 up to this</source>
         <translation>n = 1부터 이 값까지 n-gram 모델을 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="135" />
+        <location filename="../tabs/text/views_lm.py" line="136" />
         <source>Share of the sentences kept out of training to measure perplexity</source>
         <translation>퍼플렉서티를 재려고 학습에서 빼 둔 문장의 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="137" />
+        <location filename="../tabs/text/views_lm.py" line="138" />
         <source>Add-k (Lidstone): k added to every count</source>
         <translation>더하기 k (Lidstone): 모든 빈도에 k를 더합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="138" />
+        <location filename="../tabs/text/views_lm.py" line="139" />
         <source>Kneser–Ney's absolute discount, 0 &lt; d &lt; 1</source>
         <translation>Kneser–Ney의 절대 할인, 0 &lt; d &lt; 1</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="139" />
+        <location filename="../tabs/text/views_lm.py" line="140" />
         <source>Training words seen fewer times than this become &lt;UNK&gt;</source>
         <translation>이보다 적게 나온 학습 단어는 &lt;UNK&gt;가 됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="143" />
+        <location filename="../tabs/text/views_lm.py" line="144" />
         <source>lower-case</source>
         <translation>소문자로</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="143" />
+        <location filename="../tabs/text/views_lm.py" line="144" />
         <source>Fold case before counting</source>
         <translation>세기 전에 대소문자를 통일합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="144" />
+        <location filename="../tabs/text/views_lm.py" line="145" />
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="144" />
+        <location filename="../tabs/text/views_lm.py" line="145" />
         <source>Split the text into sentences, tokenize them, fit every order and smoothing</source>
         <translation>텍스트를 문장으로 나누고 토큰화한 뒤, 모든 차수와 스무딩을 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="146" />
+        <location filename="../tabs/text/views_lm.py" line="147" />
         <source>Save model…</source>
         <translation>모델 저장…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="146" />
+        <location filename="../tabs/text/views_lm.py" line="147" />
         <source>Save the model chosen in Probe (order and smoothing) as .npz</source>
         <translation>탐색에서 고른 모델(차수와 스무딩)을 .npz로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="148" />
+        <location filename="../tabs/text/views_lm.py" line="149" />
         <source>Load model…</source>
         <translation>모델 불러오기…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="148" />
+        <location filename="../tabs/text/views_lm.py" line="149" />
         <source>Load a saved model to probe, generate and correct with</source>
         <translation>저장한 모델을 불러와 탐색, 생성, 교정에 씁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="150" />
+        <location filename="../tabs/text/views_lm.py" line="151" />
         <source>Search models…</source>
         <translation>모델 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="151" />
+        <location filename="../tabs/text/views_lm.py" line="152" />
         <source>Held-out perplexity against n</source>
         <translation>n에 따른 평가 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="152" />
+        <location filename="../tabs/text/views_lm.py" line="153" />
         <location filename="../tabs/text/views_lm_em.py" line="81" />
         <source>order n</source>
         <translation>차수 n</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="153" />
+        <location filename="../tabs/text/views_lm.py" line="154" />
         <source>perplexity (log scale)</source>
         <translation>퍼플렉서티 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="46" />
-        <location filename="../tabs/text/views_lm.py" line="158" />
+        <location filename="../tabs/clustering/views.py" line="47" />
+        <location filename="../tabs/text/views_lm.py" line="159" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="158" />
+        <location filename="../tabs/text/views_lm.py" line="159" />
         <source>Probe</source>
         <translation>탐색</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="158" />
+        <location filename="../tabs/text/views_lm.py" line="159" />
         <source>EM for λ</source>
         <translation>λ의 EM</translation>
     </message>
@@ -3653,7 +3653,7 @@
     <message>
         <location filename="../tabs/clustering/controls.py" line="66" />
         <location filename="../tabs/svm/controls.py" line="82" />
-        <location filename="../tabs/text/views_lm.py" line="158" />
+        <location filename="../tabs/text/views_lm.py" line="159" />
         <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>Generate</source>
         <translation>생성</translation>
@@ -3709,7 +3709,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="111" />
-        <location filename="../tabs/clustering/views.py" line="44" />
+        <location filename="../tabs/clustering/views.py" line="45" />
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -3752,8 +3752,8 @@
     <message>
         <location filename="../tabs/clustering/controls.py" line="124" />
         <location filename="../tabs/clustering/controls.py" line="137" />
-        <location filename="../tabs/clustering/views.py" line="146" />
-        <location filename="../tabs/clustering/views.py" line="178" />
+        <location filename="../tabs/clustering/views.py" line="147" />
+        <location filename="../tabs/clustering/views.py" line="179" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>
@@ -3992,12 +3992,12 @@
         <translation>상수 coef0</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="165" />
+        <location filename="../tabs/text/views_lm.py" line="166" />
         <source>Train on the loaded text to compare the smoothings.</source>
         <translation>불러온 텍스트로 학습해 스무딩을 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="174" />
+        <location filename="../tabs/text/views_lm.py" line="175" />
         <source>There is no text yet; open a file or choose a sample first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
     </message>
@@ -4030,7 +4030,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/tab.py" line="324" />
-        <location filename="../tabs/text/views_lm.py" line="187" />
+        <location filename="../tabs/text/views_lm.py" line="188" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
@@ -4081,77 +4081,77 @@
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="195" />
+        <location filename="../tabs/text/views_lm.py" line="196" />
         <source>Save model</source>
         <translation>모델 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="195" />
+        <location filename="../tabs/text/views_lm.py" line="196" />
         <source>N-gram model (*.npz)</source>
         <translation>N-gram 모델 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="197" />
+        <location filename="../tabs/text/views_lm.py" line="198" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="200" />
+        <location filename="../tabs/text/views_lm.py" line="201" />
         <source>Saved the {n}-gram model ({v:,} words) as {name}.</source>
         <translation>{n}-gram 모델(단어 {v:,}개)을 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="204" />
+        <location filename="../tabs/text/views_lm.py" line="205" />
         <source>Load model</source>
         <translation>모델 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="204" />
+        <location filename="../tabs/text/views_lm.py" line="205" />
         <source>N-gram model (*.npz);;All files (*)</source>
         <translation>N-gram 모델 (*.npz);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="221" />
+        <location filename="../tabs/text/views_lm.py" line="222" />
         <source>Loaded a {n}-gram model.</source>
         <translation>{n}-gram 모델을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="226" />
+        <location filename="../tabs/text/views_lm.py" line="227" />
         <source>Loaded a &lt;b&gt;{n}-gram&lt;/b&gt; model: {v:,} words, trained on {t:,} tokens. Probe, generate and correct with it; Train again to compare smoothings.</source>
         <translation>&lt;b&gt;{n}-gram&lt;/b&gt; 모델을 불러왔습니다: 단어 {v:,}개, 토큰 {t:,}개로 학습. 탐색, 생성, 교정에 쓰세요. 스무딩을 비교하려면 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="240" />
+        <location filename="../tabs/text/views_lm.py" line="241" />
         <source>smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="240" />
+        <location filename="../tabs/text/views_lm.py" line="241" />
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="240" />
+        <location filename="../tabs/text/views_lm.py" line="241" />
         <source>cross-entropy (bits)</source>
         <translation>교차 엔트로피 (비트)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="241" />
+        <location filename="../tabs/text/views_lm.py" line="242" />
         <source>zero-prob share</source>
         <translation>영확률 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="254" />
+        <location filename="../tabs/text/views_lm.py" line="255" />
         <source>Trained on &lt;b&gt;{nt:,}&lt;/b&gt; tokens ({st:,} sentences), held out &lt;b&gt;{nh:,}&lt;/b&gt; tokens ({sh:,} sentences). Lowest held-out perplexity: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). Under MLE up to {zero:.0%} of the held-out tokens get probability 0 (perplexity ∞).</source>
         <translation>토큰 &lt;b&gt;{nt:,}&lt;/b&gt;개(문장 {st:,}개)로 학습하고 토큰 &lt;b&gt;{nh:,}&lt;/b&gt;개(문장 {sh:,}개)를 평가용으로 두었습니다. 가장 낮은 평가 퍼플렉서티: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). MLE에서는 평가 토큰의 최대 {zero:.0%}가 확률 0을 받습니다 (퍼플렉서티 ∞).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="273" />
+        <location filename="../tabs/text/views_lm.py" line="274" />
         <source>“UNK below {c}” made {u:.0%} of the training words &lt;UNK&gt; (the vocabulary has {v:,} words): the low perplexities only measure guessing &lt;UNK&gt;. Lower “UNK below” and train again.</source>
         <translation>“UNK 기준 {c}” 때문에 학습 단어의 {u:.0%}가 &lt;UNK&gt;가 되었습니다 (어휘는 {v:,}개): 낮은 퍼플렉서티는 &lt;UNK&gt;를 맞히는 것만 잽니다. “UNK 기준”을 낮추고 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="278" />
+        <location filename="../tabs/text/views_lm.py" line="279" />
         <source>Trained {n} models; the lowest held-out perplexity is {p:.1f}.</source>
         <translation>모델 {n}개를 학습했습니다. 가장 낮은 평가 퍼플렉서티는 {p:.1f}입니다.</translation>
     </message>
@@ -4911,7 +4911,7 @@
         <translation>복원</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="122" />
+        <location filename="../tabs/clustering/documents.py" line="123" />
         <location filename="../tabs/text/views_normalize.py" line="63" />
         <source>Keep</source>
         <translation>유지</translation>
@@ -5813,7 +5813,7 @@
         <location filename="../tabs/spam/discriminative.py" line="185" />
         <location filename="../tabs/spam/views_maxent.py" line="398" />
         <location filename="../tabs/svm/explain.py" line="61" />
-        <location filename="../tabs/svm/losses.py" line="154" />
+        <location filename="../tabs/svm/losses.py" line="155" />
         <source> (converged)</source>
         <translation> (수렴)</translation>
     </message>
@@ -6254,97 +6254,97 @@
         <translation>에포크 상한({cap})에서 멈춤, 수렴하지 않음.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="47" />
+        <location filename="../tabs/svm/losses.py" line="48" />
         <source>losses of the margin z = y·f(x)</source>
         <translation>마진 z = y·f(x)의 손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="48" />
+        <location filename="../tabs/svm/losses.py" line="49" />
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="50" />
+        <location filename="../tabs/svm/losses.py" line="51" />
         <source>Smoothing ε of the general loss: 1 is logistic, → 0 is hinge</source>
         <translation>일반 손실의 매끄러움 ε: 1이면 로지스틱, → 0이면 힌지</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="58" />
+        <location filename="../tabs/svm/losses.py" line="59" />
         <source>0–1</source>
         <translation>0–1</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="58" />
+        <location filename="../tabs/svm/losses.py" line="59" />
         <source>hinge (SVM)</source>
         <translation>힌지 (SVM)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="59" />
+        <location filename="../tabs/svm/losses.py" line="60" />
         <source>logistic / log 2</source>
         <translation>로지스틱 / log 2</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="59" />
+        <location filename="../tabs/svm/losses.py" line="60" />
         <source>squared</source>
         <translation>제곱</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="60" />
-        <location filename="../tabs/svm/losses.py" line="66" />
+        <location filename="../tabs/svm/losses.py" line="61" />
+        <location filename="../tabs/svm/losses.py" line="67" />
         <source>general (ε)</source>
         <translation>일반 (ε)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="72" />
+        <location filename="../tabs/svm/losses.py" line="73" />
         <source>logistic regression (gradient descent) vs SVM</source>
         <translation>로지스틱 회귀 (경사 하강법) 대 SVM</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="79" />
+        <location filename="../tabs/svm/losses.py" line="80" />
         <source>Gradient-descent step size η</source>
         <translation>경사 하강법의 보폭 η</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="81" />
+        <location filename="../tabs/svm/losses.py" line="82" />
         <source>Train both</source>
         <translation>둘 다 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="82" />
+        <location filename="../tabs/svm/losses.py" line="83" />
         <source>Fit the SVM and animate logistic regression by gradient descent on the same points</source>
         <translation>같은 점에서 SVM을 학습하고 경사 하강법 로지스틱 회귀를 애니메이션으로 보여 줍니다</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="64" />
-        <location filename="../tabs/svm/losses.py" line="86" />
+        <location filename="../tabs/svm/losses.py" line="87" />
         <source>the previous comparison is kept</source>
         <translation>이전 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="112" />
+        <location filename="../tabs/svm/losses.py" line="113" />
         <source>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)); the notes' form ε·log(1+e^(−z)) does not tend to the hinge, this one does</source>
         <translation>ε = {eps:.2f}: ε·log(1 + exp((1 − z)/ε)). 노트의 ε·log(1+e^(−z))는 힌지로 가지 않지만 이 식은 갑니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="119" />
+        <location filename="../tabs/svm/losses.py" line="120" />
         <source>Logistic regression and the SVM here need exactly two classes.</source>
         <translation>여기의 로지스틱 회귀와 SVM에는 클래스가 정확히 두 개 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="130" />
-        <location filename="../tabs/svm/losses.py" line="180" />
+        <location filename="../tabs/svm/losses.py" line="131" />
+        <location filename="../tabs/svm/losses.py" line="181" />
         <location filename="../tabs/svm/views.py" line="108" />
         <location filename="../tabs/svm/views.py" line="164" />
         <source>Fitting the SVM…</source>
         <translation>SVM 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="155" />
+        <location filename="../tabs/svm/losses.py" line="156" />
         <source> (stopped at the iteration limit)</source>
         <translation> (반복 한도에서 멈춤)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/losses.py" line="156" />
+        <location filename="../tabs/svm/losses.py" line="157" />
         <source>logistic regression (same C, gradient descent): iteration {n}{state}, loss {loss:.4g}, ‖∇L‖ {g:.2g} (green line: p = 0.5); the heat map and black curves are the SVM</source>
         <translation>로지스틱 회귀 (같은 C, 경사 하강법): 반복 {n}{state}, 손실 {loss:.4g}, ‖∇L‖ {g:.2g} (초록 선: p = 0.5). 열지도와 검은 곡선은 SVM입니다</translation>
     </message>
@@ -6684,8 +6684,8 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="36" />
-        <location filename="../tabs/spam/views_estimation.py" line="63" />
-        <location filename="../tabs/spam/views_estimation.py" line="210" />
+        <location filename="../tabs/spam/views_estimation.py" line="64" />
+        <location filename="../tabs/spam/views_estimation.py" line="211" />
         <source>posterior mean</source>
         <translation>사후 평균</translation>
     </message>
@@ -6880,7 +6880,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="95" />
-        <location filename="../tabs/spam/views_estimation.py" line="207" />
+        <location filename="../tabs/spam/views_estimation.py" line="208" />
         <location filename="../tabs/spam/views_maxent.py" line="113" />
         <location filename="../tabs/spam/views_maxent.py" line="197" />
         <location filename="../tabs/spam/views_maxent.py" line="201" />
@@ -6915,7 +6915,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/estimation_text.py" line="111" />
-        <location filename="../tabs/spam/views_estimation.py" line="230" />
+        <location filename="../tabs/spam/views_estimation.py" line="231" />
         <source>observed share</source>
         <translation>관측 비율</translation>
     </message>
@@ -7634,200 +7634,200 @@
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="51" />
+        <location filename="../tabs/spam/views_estimation.py" line="52" />
         <source>대출 (loan) in ham: 0 of 100, uniform prior</source>
         <translation>햄의 대출: 100통 중 0통, 균등 사전 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="53" />
+        <location filename="../tabs/spam/views_estimation.py" line="54" />
         <source>대출 (loan) in spam: 50 of 100, uniform prior</source>
         <translation>스팸의 대출: 100통 중 50통, 균등 사전 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="54" />
+        <location filename="../tabs/spam/views_estimation.py" line="55" />
         <source>NIPS: never seen (0 of 0), a = b → 0</source>
         <translation>NIPS: 본 적 없음 (0 중 0), a = b → 0</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="56" />
+        <location filename="../tabs/spam/views_estimation.py" line="57" />
         <source>NIPS: never seen (0 of 0), uniform prior</source>
         <translation>NIPS: 본 적 없음 (0 중 0), 균등 사전 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="57" />
+        <location filename="../tabs/spam/views_estimation.py" line="58" />
         <source>3 of 10, Beta(2, 2): MAP = Laplace</source>
         <translation>10 중 3, Beta(2, 2): MAP = 라플라스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="58" />
+        <location filename="../tabs/spam/views_estimation.py" line="59" />
         <source>custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <location filename="../tabs/spam/views_estimation.py" line="63" />
         <source>prior</source>
         <translation>사전 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <location filename="../tabs/spam/views_estimation.py" line="63" />
         <source>likelihood</source>
         <translation>가능도(likelihood)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="62" />
+        <location filename="../tabs/spam/views_estimation.py" line="63" />
         <source>posterior</source>
         <translation>사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="112" />
-        <location filename="../tabs/spam/views_estimation.py" line="126" />
+        <location filename="../tabs/spam/views_estimation.py" line="113" />
+        <location filename="../tabs/spam/views_estimation.py" line="127" />
         <source>A word's probability (Beta prior)</source>
         <translation>단어의 확률 (Beta 사전 분포)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="113" />
-        <location filename="../tabs/spam/views_estimation.py" line="127" />
+        <location filename="../tabs/spam/views_estimation.py" line="114" />
+        <location filename="../tabs/spam/views_estimation.py" line="128" />
         <source>Unseen word (NIPS): α → 0</source>
         <translation>못 본 단어 (NIPS): α → 0</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="114" />
-        <location filename="../tabs/spam/views_estimation.py" line="128" />
+        <location filename="../tabs/spam/views_estimation.py" line="115" />
+        <location filename="../tabs/spam/views_estimation.py" line="129" />
         <source>K outcomes (Dirichlet prior)</source>
         <translation>결과 K가지 (Dirichlet 사전 분포)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="115" />
-        <location filename="../tabs/spam/views_estimation.py" line="129" />
+        <location filename="../tabs/spam/views_estimation.py" line="116" />
+        <location filename="../tabs/spam/views_estimation.py" line="130" />
         <source>Poisson MLE (siblings)</source>
         <translation>포아송 MLE (형제자매)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="139" />
+        <location filename="../tabs/spam/views_estimation.py" line="140" />
         <source>The notes' examples; move a spin for your own</source>
         <translation>강의 노트의 예제입니다. 값을 움직여 나만의 예를 만드세요</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="143" />
+        <location filename="../tabs/spam/views_estimation.py" line="144" />
         <source>Mails of the class containing the word</source>
         <translation>이 단어를 포함한 클래스의 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="144" />
+        <location filename="../tabs/spam/views_estimation.py" line="145" />
         <source>Mails of the class</source>
         <translation>클래스의 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="146" />
+        <location filename="../tabs/spam/views_estimation.py" line="147" />
         <source>Beta prior a: pseudo-count of mails with the word (a = b = 1: the uniform prior)</source>
         <translation>Beta 사전 분포 a: 단어를 포함한 메일의 가상 횟수 (a = b = 1: 균등 사전 분포)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="148" />
+        <location filename="../tabs/spam/views_estimation.py" line="149" />
         <source>Beta prior b: pseudo-count of mails without the word</source>
         <translation>Beta 사전 분포 b: 단어가 없는 메일의 가상 횟수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="149" />
+        <location filename="../tabs/spam/views_estimation.py" line="150" />
         <source>θ = p(word | class): prior, likelihood, posterior</source>
         <translation>θ = p(단어 | 클래스): 사전 분포, 가능도, 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="150" />
+        <location filename="../tabs/spam/views_estimation.py" line="151" />
         <source>density</source>
         <translation>밀도</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="51" />
         <location filename="../tabs/clustering/controls.py" line="85" />
-        <location filename="../tabs/spam/views_estimation.py" line="165" />
+        <location filename="../tabs/spam/views_estimation.py" line="166" />
         <location filename="../tabs/spam/views_maxent.py" line="148" />
         <source>Example</source>
         <translation>예제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="166" />
+        <location filename="../tabs/spam/views_estimation.py" line="167" />
         <source>of n</source>
         <translation>/ n</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="167" />
+        <location filename="../tabs/spam/views_estimation.py" line="168" />
         <source>prior Beta(a, b): a</source>
         <translation>사전 분포 Beta(a, b): a</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="179" />
+        <location filename="../tabs/spam/views_estimation.py" line="180" />
         <source>Training spam mails</source>
         <translation>학습용 스팸 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="181" />
+        <location filename="../tabs/spam/views_estimation.py" line="182" />
         <source>Training ham mails</source>
         <translation>학습용 햄 메일 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="183" />
+        <location filename="../tabs/spam/views_estimation.py" line="184" />
         <source>p(spam | a mail whose only word was never seen)</source>
         <translation>p(spam | 유일한 단어를 본 적 없는 메일)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="184" />
+        <location filename="../tabs/spam/views_estimation.py" line="185" />
         <source>smoothing α (log scale)</source>
         <translation>스무딩 α (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="194" />
+        <location filename="../tabs/spam/views_estimation.py" line="195" />
         <source>spam mails</source>
         <translation>스팸 메일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="195" />
+        <location filename="../tabs/spam/views_estimation.py" line="196" />
         <source>ham mails</source>
         <translation>햄 메일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="203" />
+        <location filename="../tabs/spam/views_estimation.py" line="204" />
         <source>How often each outcome (word) was seen, separated by spaces</source>
         <translation>각 결과(단어)를 본 횟수, 공백으로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="205" />
+        <location filename="../tabs/spam/views_estimation.py" line="206" />
         <source>Symmetric Dirichlet(α, …, α) prior (1: Laplace's add-one)</source>
         <translation>대칭 Dirichlet(α, …, α) 사전 분포 (1: 라플라스의 add-one)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="206" />
+        <location filename="../tabs/spam/views_estimation.py" line="207" />
         <source>p(outcome): MLE, MAP, posterior mean</source>
         <translation>p(결과): MLE, MAP, 사후 평균</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/documents.py" line="38" />
-        <location filename="../tabs/spam/views_estimation.py" line="217" />
+        <location filename="../tabs/clustering/documents.py" line="39" />
+        <location filename="../tabs/spam/views_estimation.py" line="218" />
         <source>counts</source>
         <translation>빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="225" />
+        <location filename="../tabs/spam/views_estimation.py" line="226" />
         <source>Siblings: observed share and Poisson(λ̂)</source>
         <translation>형제자매: 관측 비율과 Poisson(λ̂)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="226" />
+        <location filename="../tabs/spam/views_estimation.py" line="227" />
         <source>siblings x</source>
         <translation>형제자매 수 x</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="235" />
+        <location filename="../tabs/spam/views_estimation.py" line="236" />
         <source>log-likelihood ℓ(λ)</source>
         <translation>로그 가능도 ℓ(λ)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="311" />
+        <location filename="../tabs/spam/views_estimation.py" line="312" />
         <source>“{text}” is not a list of counts: type whole numbers separated by spaces, such as 3 0 5 2.</source>
         <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="317" />
+        <location filename="../tabs/spam/views_estimation.py" line="318" />
         <source>{reason}. The last estimate stays on show.</source>
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
@@ -8803,77 +8803,77 @@
 <context>
     <name>ChainView</name>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="33" />
+        <location filename="../tabs/hmm/views_chain.py" line="34" />
         <source>the previous chain is kept</source>
         <translation>이전 체인은 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="56" />
+        <location filename="../tabs/hmm/views_chain.py" line="57" />
         <source>Export graph</source>
         <translation>그래프 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="64" />
+        <location filename="../tabs/hmm/views_chain.py" line="65" />
         <source>First order: a state is a tag; second order: a state is a pair of tags</source>
         <translation>1차: 상태는 태그 하나, 2차: 상태는 태그 쌍</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="66" />
+        <location filename="../tabs/hmm/views_chain.py" line="67" />
         <source>first order</source>
         <translation>1차</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="67" />
+        <location filename="../tabs/hmm/views_chain.py" line="68" />
         <source>second order</source>
         <translation>2차</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="68" />
+        <location filename="../tabs/hmm/views_chain.py" line="69" />
         <source>Tags separated by spaces</source>
         <translation>공백으로 구분한 태그</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="69" />
+        <location filename="../tabs/hmm/views_chain.py" line="70" />
         <source>Probability</source>
         <translation>확률</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="70" />
+        <location filename="../tabs/hmm/views_chain.py" line="71" />
         <source>P(&lt;s&gt; t1 … tn &lt;/s&gt;) under the chain</source>
         <translation>체인에서의 P(&lt;s&gt; t1 … tn &lt;/s&gt;)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="71" />
+        <location filename="../tabs/hmm/views_chain.py" line="72" />
         <source>Graph…</source>
         <translation>그래프…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="72" />
+        <location filename="../tabs/hmm/views_chain.py" line="73" />
         <source>Export the graph as PNG or SVG</source>
         <translation>그래프를 PNG 또는 SVG로 내보냅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="73" />
+        <location filename="../tabs/hmm/views_chain.py" line="74" />
         <source>tag transitions p(next | tag) ≥ 0.1 (wider: likelier); the typed sequence's on top</source>
         <translation>태그 전이 p(다음 | 태그) ≥ 0.1 (굵을수록 확률이 큼); 입력한 시퀀스의 전이는 위에 표시</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="76" />
+        <location filename="../tabs/hmm/views_chain.py" line="77" />
         <source>&lt;p&gt;The chain of the corpus's tags is counted when this view is shown; type a tag sequence and press Probability.&lt;/p&gt;</source>
         <translation>&lt;p&gt;이 화면이 보일 때 말뭉치 태그의 체인을 셉니다. 태그 시퀀스를 입력하고 확률을 누르세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="94" />
+        <location filename="../tabs/hmm/views_chain.py" line="95" />
         <source>Counting the chain…</source>
         <translation>체인을 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_chain.py" line="116" />
+        <location filename="../tabs/hmm/views_chain.py" line="117" />
         <source>P(sequence) = {p:.3e} (log {logp:.3f})</source>
         <translation>P(시퀀스) = {p:.3e} (log {logp:.3f})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/views_chain.py" line="118" />
+        <location filename="../tabs/hmm/views_chain.py" line="119" />
         <source>product of %n factor(s), start and end included, add-α smoothed:</source>
         <translation><numerusform>시작과 끝을 포함한 인수 %n개의 곱, add-α 평활:</numerusform></translation>
     </message>
@@ -10447,22 +10447,22 @@
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_jobs.py" line="50" />
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="52" />
         <source>least squares…</source>
         <translation>최소 제곱…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_jobs.py" line="61" />
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="63" />
         <source>degree against validation error…</source>
         <translation>차수별 검증 오차…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_jobs.py" line="67" />
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="69" />
         <source>bias² and variance over bootstrap resamples…</source>
         <translation>부트스트랩 재표집으로 편향²과 분산…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_regression_jobs.py" line="76" />
+        <location filename="../tabs/svm/lab_regression_jobs.py" line="78" />
         <source>least-squares classifier…</source>
         <translation>최소 제곱 분류기…</translation>
     </message>
@@ -11371,62 +11371,62 @@
         <translation>k 최근접 이웃: 영역, 클릭한 점의 이웃, k에 따른 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="160" />
+        <location filename="../tabs/text/tab.py" line="161" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="161" />
+        <location filename="../tabs/text/tab.py" line="162" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="162" />
+        <location filename="../tabs/text/tab.py" line="163" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="163" />
+        <location filename="../tabs/text/tab.py" line="164" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="165" />
+        <location filename="../tabs/text/tab.py" line="166" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="166" />
+        <location filename="../tabs/text/tab.py" line="167" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="168" />
+        <location filename="../tabs/text/tab.py" line="169" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="169" />
+        <location filename="../tabs/text/tab.py" line="170" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="170" />
+        <location filename="../tabs/text/tab.py" line="171" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="171" />
+        <location filename="../tabs/text/tab.py" line="172" />
         <source>[NLP] 1. Linguistics</source>
         <translation>[NLP] 1. 언어학</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="172" />
+        <location filename="../tabs/text/tab.py" line="173" />
         <source>Morphemes</source>
         <translation>형태소</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="173" />
+        <location filename="../tabs/text/tab.py" line="174" />
         <source>Korean eojeols split into morphemes with their Sejong tags (Kiwi)</source>
         <translation>한국어 어절을 세종 태그가 붙은 형태소로 나눕니다 (Kiwi)</translation>
     </message>
@@ -16060,6 +16060,86 @@
         <location filename="../routing.py" line="54" />
         <source>Cannot open {name}: {reason}.</source>
         <translation>{name}을(를) 열 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="42" />
+        <source>Give at least one state name (separated by spaces).</source>
+        <translation>상태 이름을 하나 이상 적으세요 (공백으로 구분).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="44" />
+        <source>Give at least one symbol name (separated by spaces).</source>
+        <translation>기호 이름을 하나 이상 적으세요 (공백으로 구분).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="46" />
+        <source>The state name {name!r} is given twice; names must differ.</source>
+        <translation>상태 이름 {name!r}이(가) 두 번 나옵니다. 이름은 서로 달라야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="48" />
+        <source>The symbol name {name!r} is given twice; names must differ.</source>
+        <translation>기호 이름 {name!r}이(가) 두 번 나옵니다. 이름은 서로 달라야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="50" />
+        <source>Type a sequence of states, e.g. {example}.</source>
+        <translation>상태의 열을 적으세요. 예: {example}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="52" />
+        <source>Type a sequence of symbols, e.g. {example}.</source>
+        <translation>기호의 열을 적으세요. 예: {example}.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="54" />
+        <source>{name!r} is not a state; the states are {names}.</source>
+        <translation>{name!r}은(는) 상태가 아닙니다. 상태는 {names}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="56" />
+        <source>{name!r} is not a symbol; the symbols are {names}.</source>
+        <translation>{name!r}은(는) 기호가 아닙니다. 기호는 {names}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="82" />
+        <source>{name}: the cell ({row}, {col}) holds {text!r}, not a probability; type a number between 0 and 1.</source>
+        <translation>{name}: ({row}, {col}) 칸의 {text!r}은(는) 확률이 아닙니다. 0과 1 사이의 수를 적으세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="98" />
+        <source>{reason} Fix the row (it is a probability distribution).</source>
+        <translation>{reason} 그 행을 고치세요 (행은 확률 분포입니다).</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/hand.py" line="138" />
+        <source>The observations have probability 0 under this model (a zero emission or transition rules every path out), so γ is undefined.</source>
+        <translation>이 모델에서 관측의 확률이 0이므로 (0인 방출 또는 전이 확률이 모든 경로를 막습니다) γ는 정의되지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/hmm/jobs_units.py" line="34" />
+        <source>{name} is a folder: morphemes are read from one file (a UD Korean treebank's .conllu or a morpheme/TAG file); open the file, or choose words.</source>
+        <translation>{name}은(는) 폴더입니다. 형태소는 파일 하나에서 읽습니다 (UD 한국어 트리뱅크의 .conllu 또는 형태소/태그 파일). 파일을 열거나 어절을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../tabs/spam/jobs.py" line="111" />
+        <source>Cannot read {name}: {reason}.</source>
+        <translation>{name}을(를) 읽을 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cnf.py" line="192" />
+        <source>The unit rules form a cycle that never reaches a word (e.g. A -&gt; B [1.0] and B -&gt; A [1.0]); give the symbols on the cycle rules that produce words.</source>
+        <translation>단위 규칙이 단어에 닿지 않는 순환을 이룹니다 (예: A -&gt; B [1.0]와 B -&gt; A [1.0]). 순환에 있는 기호에 단어를 만드는 규칙을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cnf.py" line="307" />
+        <source>The word {word!r} beside other children of ({label} …) is not in such a rule of the grammar.</source>
+        <translation>({label} …)의 다른 자식 옆에 있는 단어 {word!r}은(는) 문법의 그런 규칙에 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/parse/cnf.py" line="318" />
+        <source>({head} {labels}) is not a rule of the grammar.</source>
+        <translation>({head} {labels})은(는) 문법의 규칙이 아닙니다.</translation>
     </message>
 </context>
 </TS>

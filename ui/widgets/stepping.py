@@ -228,7 +228,7 @@ class StepDriver(QObject):
             self.history.extend(batch)
         except HistoryFull as exc:
             self.runner.cancel()
-            self._on_error(str(exc))
+            self._on_error(i18n.describe(exc))
         finally:
             self._filling = False
         self.controls.set_history_length(len(self.history) - 1)

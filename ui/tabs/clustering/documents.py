@@ -19,6 +19,7 @@ from engine.text import SELECT
 
 from ...widgets.files import ask_folder, ask_open_file, last_folder
 from ...widgets.collapsible import CollapsibleBox
+from ...i18n import describe
 from ...widgets.jobs import JobPanel
 from .jobs_documents import (METHODS, WEIGHTINGS, DocumentSettings, documents_job,
                              source_for)
@@ -253,7 +254,7 @@ class DocumentsSource(QObject):
         try:
             job = documents_job(source, self.settings())
         except ValueError as exc:
-            self.tab.messages.error(str(exc))
+            self.tab.messages.error(describe(exc))
             return
         self.panel.start(job, tr("Reading documents…"))
 

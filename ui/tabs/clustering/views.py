@@ -17,6 +17,7 @@ from ...widgets.forms import hbox
 from ...widgets.jobs import JobPanel
 from ...widgets.lazy import LazyView
 from .jobs import choose_k_job, compare_job
+from ...i18n import describe
 from ... import style
 from .texts import Texts, tr
 
@@ -206,7 +207,7 @@ class ChooseKView(LazyView):
         try:
             job = choose_k_job(X, ks, self.cov_combo.key())
         except (DataError, ValueError) as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         self.result.setText(tr("computing K = 1 … {k}…").format(k=len(ks)))
         self.panel.start(job, tr("Choosing K…"))

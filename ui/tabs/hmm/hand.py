@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine import DataError
+from engine import QT_TRANSLATE_NOOP, DataError, Message
 from engine.hmm import DiscreteHMM, check_stochastic
 from engine.hmm.presets import PRESETS as HMM_PRESETS
 
@@ -38,14 +38,34 @@ PRESETS = tuple(HandModel(p.name, p.states, p.symbols, p.pi, p.A, p.B, " ".join(
                           " ".join(p.chain), p.note) for p in HMM_PRESETS)
 
 
+# the messages name what is typed ("state" or "symbol"); whole sentences, so each translates
+NO_NAMES = {"state": QT_TRANSLATE_NOOP("engine", "Give at least one state name (separated by "
+                                                 "spaces)."),
+            "symbol": QT_TRANSLATE_NOOP("engine", "Give at least one symbol name (separated by "
+                                                  "spaces).")}
+TWICE = {"state": QT_TRANSLATE_NOOP("engine", "The state name {name!r} is given twice; names "
+                                              "must differ."),
+         "symbol": QT_TRANSLATE_NOOP("engine", "The symbol name {name!r} is given twice; names "
+                                               "must differ.")}
+NO_SEQUENCE = {"state": QT_TRANSLATE_NOOP("engine", "Type a sequence of states, e.g. "
+                                                    "{example}."),
+               "symbol": QT_TRANSLATE_NOOP("engine", "Type a sequence of symbols, e.g. "
+                                                     "{example}.")}
+NOT_ONE = {"state": QT_TRANSLATE_NOOP("engine", "{name!r} is not a state; the states are "
+                                                "{names}."),
+           "symbol": QT_TRANSLATE_NOOP("engine", "{name!r} is not a symbol; the symbols are "
+                                                 "{names}.")}
+
+
 def parse_names(text: str, what: str) -> tuple:
-    """Names separated by spaces or commas, all different, at least one."""
+    """Names separated by spaces or commas, all different, at least one (``what``: "state" or
+    "symbol", as the messages say)."""
     names = tuple(n for n in re.split(r"[,\s]+", text.strip()) if n)
     if not names:
-        raise DataError(f"Give at least one {what} name (separated by spaces).")
+        raise DataError(NO_NAMES[what])
     dup = sorted({n for n in names if names.count(n) > 1})
     if dup:
-        raise DataError(f"The {what} name {dup[0]!r} is given twice; names must differ.")
+        raise DataError(TWICE[what], name=dup[0])
     return names
 
 
@@ -59,8 +79,10 @@ def parse_cells(name: str, rows: tuple, cols: tuple, cells: list[list[str]]) -> 
             except ValueError:
                 out[i, j] = np.nan
             if not np.isfinite(out[i, j]):
-                raise DataError(f"{name}: the cell ({rows[i]}, {cols[j]}) holds {text!r}, not a "
-                                "probability; type a number between 0 and 1.")
+                raise DataError(QT_TRANSLATE_NOOP("engine", "{name}: the cell ({row}, {col}) "
+                                                            "holds {text!r}, not a probability; "
+                                                            "type a number between 0 and 1."),
+                                name=name, row=rows[i], col=cols[j], text=text)
     return out
 
 
@@ -69,19 +91,23 @@ def check_rows(name: str, p: np.ndarray, rows: tuple) -> np.ndarray:
     try:
         return check_stochastic(name, p, p.shape)
     except DataError as exc:
-        text = re.sub(r"row (\d+)", lambda m: f"row {rows[int(m.group(1))]}", str(exc))
-        raise DataError(f"{text} Fix the row (it is a probability distribution).") from None
+        fields = dict(exc.fields)
+        if "bad_0" in fields:                       # the row by its state's name, not its index
+            fields["bad_0"] = rows[int(fields["bad_0"])]
+        reason = Message(exc.template, **fields)
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{reason} Fix the row (it is a probability "
+                                                    "distribution)."), reason=reason) from None
 
 
 def parse_sequence(text: str, names: tuple, what: str) -> np.ndarray:
     """Indices of the names typed (spaces or commas between them)."""
     items = [n for n in re.split(r"[,\s]+", text.strip()) if n]
     if not items:
-        raise DataError(f"Type a sequence of {what}s, e.g. {' '.join(names[:3])}.")
+        raise DataError(NO_SEQUENCE[what], example=" ".join(names[:3]))
     index = {n: k for k, n in enumerate(names)}
     bad = [n for n in items if n not in index]
     if bad:
-        raise DataError(f"{bad[0]!r} is not a {what}; the {what}s are {', '.join(names)}.")
+        raise DataError(NOT_ONE[what], name=bad[0], names=", ".join(names))
     return np.array([index[n] for n in items], dtype=np.int64)
 
 
@@ -109,8 +135,10 @@ class HandRun:
         """The engine's generator for trellis ``kind`` (index into KINDS), called afresh: the
         view steps through it column by column."""
         if self.steps[kind] is None:
-            raise DataError("The observations have probability 0 under this model (a zero "
-                            "emission or transition rules every path out), so γ is undefined.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "The observations have probability 0 under "
+                                                        "this model (a zero emission or transition "
+                                                        "rules every path out), so γ is "
+                                                        "undefined."))
         return getattr(self.hmm, ITERS[kind])(self.obs)
 
     def table(self, kind: int) -> np.ndarray | None:

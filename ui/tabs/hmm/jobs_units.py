@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine import DataError, Progress
+from engine import QT_TRANSLATE_NOOP, DataError, Progress
 from engine.hmm import read_tagged
 from engine.text import morphemes
 
@@ -31,9 +31,10 @@ def read_units_job(path, fmt, column, units: str = "words"):
         return (yield from read_job(path, fmt, column))
     path = Path(path)
     if path.is_dir():
-        raise DataError(f"{path.name} is a folder: morphemes are read from one file (a UD "
-                        "Korean treebank's .conllu or a morpheme/TAG file); open the file, or "
-                        "choose words.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "{name} is a folder: morphemes are read from "
+                                                    "one file (a UD Korean treebank's .conllu or "
+                                                    "a morpheme/TAG file); open the file, or "
+                                                    "choose words."), name=path.name)
     yield Progress(0, 1, f"reading {path.name} as morphemes…")
     problems: list = []
     if fmt is None and path.suffix.lower() == ".conllu":

@@ -36,7 +36,7 @@ from engine.bayesnet import (brute_force_query, burglary_alarm, cat_tiger_networ
                              notes_joint_network, parse_structure, restructure,
                              structure_text, with_cpt)
 
-from ...i18n import mark_data
+from ...i18n import describe, mark_data
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
 from ...widgets.step_controls import StepControls
@@ -397,7 +397,7 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
             self.enumeration = self.net.enumerate_query(self.query, self.evidence)
             self.brute = brute_force_query(self.net, self.query, self.evidence)
         except DataError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             self.driver.reset()
             return False
         self._fill_joint()

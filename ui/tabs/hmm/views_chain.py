@@ -19,6 +19,7 @@ from ...widgets.messages import MessageBar
 from .jobs import ChainFit, chain_job
 from .scene import ChainScene
 from ... import style
+from ...i18n import describe
 
 
 class ChainView(LazyView):
@@ -104,7 +105,7 @@ class ChainView(LazyView):
         try:
             logp, factors = self.chain.log_prob(self.sequence_edit.text().split())
         except ValueError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         self.messages.clear_message()
         order = self.order_combo.currentIndex() + 1

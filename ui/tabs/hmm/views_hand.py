@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from engine import DataError
 
-from ...i18n import mark_data
+from ...i18n import describe, mark_data
 from ...widgets.files import save_with_dialog
 from ...widgets.forms import button, combo, hbox, hsplit, named
 from ...widgets.messages import MessageBar
@@ -254,7 +254,7 @@ class HandView(ReadyMessage, QWidget):
             states = hand.parse_names(self.states_edit.text(), "state")
             symbols = hand.parse_names(self.symbols_edit.text(), "symbol")
         except DataError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         if (states, symbols) == (self.states, self.symbols):
             return
@@ -291,7 +291,7 @@ class HandView(ReadyMessage, QWidget):
         try:
             self.read_model()
         except DataError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         self.messages.info(self.tr("The model changed: Build to fill a new trellis."))
 
@@ -305,7 +305,7 @@ class HandView(ReadyMessage, QWidget):
             obs = hand.parse_sequence(self.obs_edit.text(), self.symbols, "symbol")
             run = hand.run(*model, obs, [self.symbols[o] for o in obs])
         except DataError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return False
         self.model, self.run, self.kind = model, run, self.kind_combo.currentIndex()
         self.words = list(run.words)
@@ -385,7 +385,7 @@ class HandView(ReadyMessage, QWidget):
             pi, A, _ = self.read_model()
             seq = hand.parse_sequence(self.chain_edit.text(), self.states, "state")
         except DataError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         logp = hand.chain_log_prob(pi, A, seq)
         self.chain_result.setText(chain_html(self.states, pi, A, seq, logp,

@@ -27,7 +27,7 @@ from engine import DataError
 from engine.parse import load_grammar_job
 
 from ... import style
-from ...i18n import mark_data
+from ...i18n import describe, mark_data
 from ...plots.palette import brush
 from ...widgets.files import ask_folder, ask_open_file
 from ...widgets.forms import button, combo, hbox, hsplit, named, vsplit
@@ -200,7 +200,7 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
         try:
             job = load_grammar_job(source, path)
         except (DataError, ValueError, TypeError) as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         self.panel.start(show_grammar_job(job), self.tr("Reading the grammar…"))
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from engine import DataError, Progress
+from engine import QT_TRANSLATE_NOOP, DataError, Progress
 from engine.metrics import ClassificationReport, classification_report
 from engine.spam import (
     Evaluation,
@@ -108,7 +108,8 @@ def read_file(path):
     try:
         return path.read_bytes()
     except OSError as exc:
-        raise DataError(f"Cannot read {path.name}: {exc.strerror or exc}.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {name}: {reason}."),
+                        name=path.name, reason=exc.strerror or exc) from None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from engine import DataError
 
 from ...models.predict import Predictions, Verdict
 from ...models.spam import contribution_question
+from ...i18n import describe
 from ...widgets.forms import hbox
 from .explain_html import predict_html
 from .texts import class_name, tr
@@ -128,7 +129,7 @@ class ExplainPredictions:
                 w=self.explanation.spans[k][2], pos=class_name(self.explanation.positive),
                 neg=class_name(self.explanation.negative)))
         except DataError as exc:
-            self.view.messages.info(str(exc))
+            self.view.messages.info(describe(exc))
             return
         self.state.ask(question)
         self._set_answering(True)

@@ -35,6 +35,7 @@ from ...widgets.lazy import LazyView
 from .estimation_text import beta_html, dirichlet_html, poisson_html, unseen_html
 from .texts import TrLabel, tr
 from .views import plot_widget
+from ...i18n import describe
 
 # name → (k mails containing the word, n mails, prior a, prior b)
 PRESETS = {
@@ -315,7 +316,7 @@ class EstimationView(LazyView):
             est = dirichlet_multinomial(counts, self.alpha_spin.value())
         except DataError as exc:
             self.messages.error(tr("{reason}. The last estimate stays on show.").format(
-                reason=str(exc).rstrip(".")))
+                reason=describe(exc).rstrip(".")))
             return
         if self.messages.kind == "error":
             self.messages.clear_message()          # the counts are fixed

@@ -34,7 +34,7 @@ from engine.linear import (
     iter_maxent_distribution,
 )
 
-from ...i18n import mark_data
+from ...i18n import describe, mark_data
 from ...plots import palette
 from ...widgets.files import export_button
 from ...widgets.forms import button, combo, hbox, hsplit
@@ -323,7 +323,7 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
         try:
             self._pending = self._prepare()
         except DataError as exc:
-            self._refused(str(exc))
+            self._refused(describe(exc))
             return
         if self.messages.kind == "error":
             self.messages.clear_message()          # the refused table is fixed

@@ -14,6 +14,8 @@ from engine.linear import (BiasVariance, CostSurface, DegreeCurve, LeastSquaresC
                            PolynomialFit, Ridge, bias_variance, cost_surface, degree_curve,
                            least_squares_classifier_demo, polynomial_fit, sine_data)
 
+from ...i18n import describe
+
 SURFACE_CELLS = 80       # cells per side of the cost-contour image
 TEST_POINTS = 60         # x₀ values the bias²–variance decomposition averages over
 
@@ -57,13 +59,13 @@ def regression_job(x, y, *, degree: int, alpha: float, start, max_degree: int,
             w0, w1 = surface_range((line.intercept_, line.coef_[0]), start)
             surface = cost_surface(x, y, w0, w1, alpha=alpha)
         except DataError as exc:
-            notes["fit"] = str(exc)
+            notes["fit"] = describe(exc)
     yield Progress(1, 5, QCoreApplication.translate("LabJobs", "degree against validation error…"))
     try:
         degrees = degree_curve(x, y, range(0, max_degree + 1), validation_size=validation,
                                alpha=alpha, seed=seed)
     except (DataError, ValueError) as exc:
-        notes["degrees"] = str(exc)
+        notes["degrees"] = describe(exc)
     yield Progress(2, 5, QCoreApplication.translate("LabJobs", "bias² and variance over bootstrap resamples…"))
     try:
         truth = sine_data(max(len(x), 5), noise_std=noise_std, random_state=seed)
@@ -72,7 +74,7 @@ def regression_job(x, y, *, degree: int, alpha: float, start, max_degree: int,
                              range(0, max_degree + 1), noise=truth.noise,
                              n_resamples=resamples, alpha=alpha, seed=seed)
     except (DataError, ValueError) as exc:
-        notes["bias"] = str(exc)
+        notes["bias"] = describe(exc)
     yield Progress(3, 5, QCoreApplication.translate("LabJobs", "least-squares classifier…"))
     extra = np.asarray(extra_outliers, float).reshape(-1, 2)
     if outliers + len(extra):

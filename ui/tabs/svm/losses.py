@@ -24,6 +24,7 @@ from .scene import DecisionLayer, grid
 from .texts import plot_words, tr, words
 from .views import labels_index, runner_for
 from ... import style
+from ...i18n import describe
 
 
 class LossesView(LazyView):
@@ -138,7 +139,7 @@ class LossesView(LazyView):
         try:
             steps = model.iter_fit(X, y)
         except ValueError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         self.runner.start(steps, run=True)
 

@@ -24,6 +24,7 @@ from ...widgets.forms import button, combo, hsplit, named
 from ... import style
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
+from ...i18n import describe
 from ...widgets.navigator import Navigator
 from .jobs import analyse_job, open_job, sentence
 from .views import TokensView
@@ -244,7 +245,7 @@ class TextTab(FileDropMixin, QWidget):
         try:
             make = self._analysis_factory()
         except ValueError as exc:
-            self.messages.error(sentence(str(exc)))
+            self.messages.error(sentence(describe(exc)))
             return False
         self._pending = paths
         self.panel.start(open_job(paths, ENCODINGS[max(self.encoding_combo.currentIndex(), 0)],
@@ -266,7 +267,7 @@ class TextTab(FileDropMixin, QWidget):
         try:
             make = self._analysis_factory()
         except ValueError as exc:
-            self.messages.error(sentence(str(exc)))
+            self.messages.error(sentence(describe(exc)))
             return
         if not text.strip():
             self.messages.error(tr("The editor is empty; type or paste some text first."))

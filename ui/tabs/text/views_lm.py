@@ -29,6 +29,7 @@ from .texts import Retranslating, set_texts, tr
 from .views import StopWhenHidden, takes_the_rest
 from .views_lm_em import EmPage
 from .views_lm_pages import GeneratePage, ProbePage
+from ...i18n import describe
 from ... import style
 
 
@@ -177,7 +178,7 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
         try:
             settings = self.settings()
         except ValueError as exc:
-            self.messages.error(str(exc))
+            self.messages.error(describe(exc))
             return
         self.panel.start(train_job(
             self.text, settings, lowercase=self.lower_check.isChecked(),
