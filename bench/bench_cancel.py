@@ -102,9 +102,9 @@ def main():
         factories = {   # the lab Compare's models (ui/tabs/svm/lab_compare.py)
             "SVM (RBF)": lambda: SVC(), "logistic": lambda: LogisticRegression(),
             "perceptron": lambda: Perceptron(max_epochs=100),
-            "MLP": lambda: MLPClassifier(hidden=(8,), learning_rate=1.0, max_iter=300,
+            "MLP": lambda: MLPClassifier(hidden_layer_sizes=(8,), learning_rate=1.0, max_iter=300,
                                          random_state=0),
-            "AdaBoost": lambda: AdaBoost(n_rounds=50), "tree": lambda: DecisionTree()}
+            "AdaBoost": lambda: AdaBoost(n_estimators=50), "tree": lambda: DecisionTree()}
         rect = (-2.0, -2.0, 4.0, 4.0)
 
         def plain_compare():

@@ -24,7 +24,7 @@ from ._messages import QT_TRANSLATE_NOOP
 from ._steps import Progress, Step, drain, watch
 
 #: the parameters that cap an iterative fit, for the ``total`` of :meth:`IterativeMixin.fit_job`
-_CAPS = ("max_iter", "max_epochs", "n_rounds", "n_iter")
+_CAPS = ("max_iter", "max_epochs", "n_estimators", "n_iter")
 
 
 class BaseEstimator:

@@ -66,7 +66,7 @@ class AdaBoostStep(Step):
     ``weights_before`` the distribution D_t the stump was chosen on and ``weights`` D_{t+1}
     (sum 1; draw them as point sizes); ``train_error`` of sign F_t and ``exp_loss`` (the
     objective) (1/N) Σ exp(−y F_t(x)). ``converged`` when the stump was perfect (ε = 0);
-    ``stopped`` "n_rounds" at the last round, "no_better_than_chance" (that stump not kept)."""
+    ``stopped`` "n_estimators" at the last round, "no_better_than_chance" (that stump not kept)."""
 
     iteration: int
     phase: str
@@ -92,23 +92,23 @@ MAX_ROUNDS = 100_000     # rounds of boosting; each keeps a stump and its step
 class AdaBoost(IterativeMixin, ClassifierMixin, BaseEstimator):
     """Binary AdaBoost over decision stumps, steppable round by round with :meth:`iter_fit`.
 
-    Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``n_rounds``
+    Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``n_estimators``
     ≥ 1; ``criterion`` "gini" (scikit-learn's stump, the default) or "error" (the notes' stump:
     smallest weighted error).
-    Fitted: ``stumps_``, ``estimator_weights_`` (α_t), ``estimator_errors_`` (ε_t),
+    Fitted: ``estimators_``, ``estimator_weights_`` (α_t), ``estimator_errors_`` (ε_t),
     ``classes_``, ``sample_weights_`` (the last D).
     """
 
     _multiclass = False
 
-    def __init__(self, *, n_rounds: int = 50, criterion: str = "gini"):
-        self.n_rounds = n_rounds
+    def __init__(self, *, n_estimators: int = 50, criterion: str = "gini"):
+        self.n_estimators = n_estimators
         self.criterion = criterion
 
     def iter_fit(self, X, y) -> Iterator[AdaBoostStep]:
         """Check the parameters and data now, then return a generator of
         :class:`AdaBoostStep`, one per round."""
-        check_int(self.n_rounds, "n_rounds", low=1, high=MAX_ROUNDS)   # 10**100 never returned
+        check_int(self.n_estimators, "n_estimators", low=1, high=MAX_ROUNDS)  # 10**100: refused
         check_choice(self.criterion, "criterion", ("error", "gini"))
         X = check_array(X, estimator="AdaBoost")
         y, classes = check_targets(y, X.shape[0])
@@ -129,8 +129,8 @@ class AdaBoost(IterativeMixin, ClassifierMixin, BaseEstimator):
         Y = np.column_stack([(y == -1), (y == 1)]).astype(float)   # one-hot, columns −1, +1
         self.classes_ = classes
         self.n_features_in_ = X.shape[1]
-        self.stumps_, self.estimator_weights_, self.estimator_errors_ = [], [], []
-        for t in range(1, self.n_rounds + 1):
+        self.estimators_, self.estimator_weights_, self.estimator_errors_ = [], [], []
+        for t in range(1, self.n_estimators + 1):
             cand = split_candidates(X, Y * D[:, None], self.criterion)
             if cand.best is None:        # only constant features: nothing to split
                 raise DataError(QT_TRANSLATE_NOOP("engine", "No feature takes two different "
@@ -152,12 +152,12 @@ class AdaBoost(IterativeMixin, ClassifierMixin, BaseEstimator):
             D = D * np.exp(-alpha * y * h)
             D = D / D.sum()
             F = F + alpha * h
-            self.stumps_.append(stump)
+            self.estimators_.append(stump)
             self.estimator_weights_.append(float(alpha))
             self.estimator_errors_.append(eps)
             self.sample_weights_ = D
             converged = eps == 0.0
-            stopped = None if converged or t < self.n_rounds else "n_rounds"
+            stopped = None if converged or t < self.n_estimators else "n_estimators"
             yield AdaBoostStep(t, "round", converged, stump, stump.feature, stump.threshold,
                                stump.polarity, eps, float(alpha), D_before, D,
                                float(np.mean(np.where(F > 0, 1, -1) != y)),
@@ -165,18 +165,18 @@ class AdaBoost(IterativeMixin, ClassifierMixin, BaseEstimator):
             if converged:
                 return
 
-    def decision_function(self, X, n_rounds: int | None = None) -> np.ndarray:
-        """F(x) = Σ_t α_t h_t(x) over the first ``n_rounds`` rounds (all by default)."""
+    def decision_function(self, X, n_estimators: int | None = None) -> np.ndarray:
+        """F(x) = Σ_t α_t h_t(x) over the first ``n_estimators`` rounds (all by default)."""
         check_fitted(self, "estimator_weights_")
         X = check_array(X)
         check_features(self, X)
         F = np.zeros(len(X))
-        for stump, alpha in list(zip(self.stumps_, self.estimator_weights_))[:n_rounds]:
+        for stump, alpha in list(zip(self.estimators_, self.estimator_weights_))[:n_estimators]:
             F += alpha * stump.predict(X)
         return F
 
-    def predict(self, X, n_rounds: int | None = None) -> np.ndarray:
+    def predict(self, X, n_estimators: int | None = None) -> np.ndarray:
         """``classes_[1]`` where F(x) > 0, else ``classes_[0]``."""
         check_fitted(self, "estimator_weights_")
-        return self.classes_[(self.decision_function(X, n_rounds) > 0).astype(int)]
+        return self.classes_[(self.decision_function(X, n_estimators) > 0).astype(int)]
 

@@ -205,7 +205,7 @@ def _make_boost(rng, level):
 def _boost_steps(data):
     from ..ensemble import AdaBoost
     X = np.array(data["x"], float)[:, None]
-    return list(AdaBoost(n_rounds=small_count(data, "round", 2), criterion="error").iter_fit(
+    return list(AdaBoost(n_estimators=small_count(data, "round", 2), criterion="error").iter_fit(
         X, np.array(data["labels"])))
 
 

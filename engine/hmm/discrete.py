@@ -31,7 +31,7 @@ class BaumWelchStep(Step):
     counts it found, and the re-estimated parameters. ``converged`` is True only when the
     log-likelihood changed by less than ``tol``; a run cut off by ``n_iter`` ends with
     ``converged=False, stopped="n_iter"``: ``stopped`` names the cap that ended the run, as
-    every engine step does (``"max_iter"``, ``"max_epochs"``, ``"n_rounds"``, …), and the cap
+    every engine step does (``"max_iter"``, ``"max_epochs"``, ``"n_estimators"``, …), and the cap
     keeps hmmlearn's parameter name, ``n_iter``."""
 
     iteration: int

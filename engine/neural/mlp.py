@@ -6,7 +6,7 @@ Hidden φ: sigmoid σ(z), tanh(z), ReLU max(0, z), leaky ReLU max(0.01z, z) or E
 (p = σ(z_L) = p(classes_[1] | x)), a softmax p_k = exp(z_k)/Σ_j exp(z_j) over K > 2 classes.
 The objective (t: the 0/1 or one-hot target):
 
-    L = (1/N) Σ_n ℓ(t_n, p_n) + (λ/2) Σ_l ‖W_l‖²          (λ = ``l2``; biases not penalised)
+    L = (1/N) Σ_n ℓ(t_n, p_n) + (λ/2) Σ_l ‖W_l‖²          (λ = ``alpha``; biases not penalised)
     ℓ = −Σ_k t_k log p_k   ("cross_entropy"; for two classes −t log p − (1−t) log(1−p))
     ℓ = ½ Σ_k (p_k − t_k)² ("squared_error")
 
@@ -106,11 +106,11 @@ class Gradients:
 class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
     """A fully connected network with one or more hidden layers, trained by backpropagation.
 
-    Parameters (stored as given, checked when ``fit``/``iter_fit`` is called): ``hidden`` the
-    hidden layer widths, e.g. (4,) or (8, 8); ``activation`` "sigmoid", "tanh", "relu",
-    "leaky_relu" or "elu";
+    Parameters (stored as given, checked when ``fit``/``iter_fit`` is called):
+    ``hidden_layer_sizes`` the hidden layer widths, e.g. (4,) or (8, 8); ``activation``
+    "sigmoid", "tanh", "relu", "leaky_relu" or "elu";
     ``loss`` "cross_entropy" or "squared_error"; ``learning_rate`` η > 0; ``momentum`` μ in
-    [0, 1); ``l2`` λ ≥ 0; ``dropout`` rate in [0, 1) on hidden units; ``batch_size`` None (full
+    [0, 1); ``alpha`` λ ≥ 0; ``dropout`` rate in [0, 1) on hidden units; ``batch_size`` None (full
     batch) or ≥ 1; ``max_iter`` epochs; ``tol``/``n_iter_no_change`` the convergence test;
     ``init`` "glorot" (uniform ±√(6/(n_in+n_out)), weights and biases), "small" (hidden
     layers uniform ±0.3, the classic small random start, and a Glorot output layer: tiny
@@ -120,17 +120,17 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
     ``loss_curve_`` (L after every update), ``n_iter_`` (epochs), ``converged_``.
     """
 
-    def __init__(self, *, hidden: Sequence[int] = (4,), activation: str = "tanh",
+    def __init__(self, *, hidden_layer_sizes: Sequence[int] = (4,), activation: str = "tanh",
                  loss: str = "cross_entropy", learning_rate: float = 0.5,
-                 momentum: float = 0.0, l2: float = 0.0, dropout: float = 0.0,
+                 momentum: float = 0.0, alpha: float = 0.0, dropout: float = 0.0,
                  batch_size: int | None = None, max_iter: int = 1000, tol: float = 1e-7,
                  n_iter_no_change: int = 10, init="glorot", random_state=None):
-        self.hidden = hidden
+        self.hidden_layer_sizes = hidden_layer_sizes
         self.activation = activation
         self.loss = loss
         self.learning_rate = learning_rate
         self.momentum = momentum
-        self.l2 = l2
+        self.alpha = alpha
         self.dropout = dropout
         self.batch_size = batch_size
         self.max_iter = max_iter
@@ -142,18 +142,18 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
     # -- checks -------------------------------------------------------------------------------
     def _check_params(self) -> tuple[int, ...]:
         try:
-            hidden = tuple(self.hidden)
+            hidden = tuple(self.hidden_layer_sizes)
         except TypeError:
-            raise ValueError(f"hidden must be a sequence of layer widths such as (4,) or (8, 8); "
-                             f"got {self.hidden!r}.") from None
+            raise ValueError(f"hidden_layer_sizes must be a sequence of layer widths such as (4,) "
+                             f"or (8, 8); got {self.hidden_layer_sizes!r}.") from None
         if not hidden:
-            raise ValueError("hidden needs at least one hidden layer, e.g. (4,).")
+            raise ValueError("hidden_layer_sizes needs at least one hidden layer, e.g. (4,).")
         for h in hidden:
             check_int(h, "each hidden layer width", low=1)
         check_choice(self.activation, "activation", ACTIVATIONS)
         check_choice(self.loss, "loss", LOSSES)
         check_positive(self.learning_rate, "learning_rate")
-        check_positive(self.l2, "l2", allow_zero=True)
+        check_positive(self.alpha, "alpha", allow_zero=True)
         check_positive(self.tol, "tol", allow_zero=True)
         for name in ("momentum", "dropout"):
             v = check_positive(getattr(self, name), name, allow_zero=True)
@@ -239,9 +239,9 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
 
     def _penalty(self, coefs):
         """(λ/2) Σ_l ‖W_l‖² (0 without computing ‖W‖² when λ = 0: huge weights give no NaN)."""
-        if not self.l2:
+        if not self.alpha:
             return 0.0
-        return 0.5 * self.l2 * sum(float((W ** 2).sum()) for W in coefs)
+        return 0.5 * self.alpha * sum(float((W ** 2).sum()) for W in coefs)
 
     def _objective(self, X, T, coefs, intercepts):
         pre, post = self._forward(X, coefs, intercepts)
@@ -267,7 +267,7 @@ class MLPClassifier(IterativeMixin, ClassifierMixin, BaseEstimator):
         gW, gb = [None] * len(coefs), [None] * len(coefs)
         for l in range(len(coefs) - 1, -1, -1):
             a_prev = X if l == 0 else post[l - 1]
-            gW[l] = a_prev.T @ delta / n + self.l2 * coefs[l]
+            gW[l] = a_prev.T @ delta / n + self.alpha * coefs[l]
             gb[l] = delta.mean(axis=0)
             if l:
                 back = delta @ coefs[l].T

@@ -29,7 +29,7 @@ def test_leaky_relu_and_elu_values():
 @pytest.mark.parametrize("name", ["leaky_relu", "elu"])
 def test_an_mlp_with_the_new_activations_learns_the_moons(name):
     X, y = datasets.two_class("moons", 80, random_state=0)
-    model = MLPClassifier(hidden=(8,), activation=name, learning_rate=0.5, max_iter=400,
+    model = MLPClassifier(hidden_layer_sizes=(8,), activation=name, learning_rate=0.5, max_iter=400,
                           random_state=0).fit(X, y)
     assert model.score(X, y) >= 0.85
     fw = model.forward(X[:3])

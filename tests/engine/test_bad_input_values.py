@@ -49,8 +49,8 @@ def test_a_network_too_big_for_memory_is_refused_with_the_estimate():
     X, y = rng.normal(size=(50, 2)), np.r_[[0] * 25, [1] * 25]
     with pytest.raises(DataError, match=r"layers \[2, 100000, 100000, 1\] would need about "
                                         r"240\.2 GB"):
-        MLPClassifier(hidden=(100_000, 100_000)).fit(X, y)
-    assert MLPClassifier(hidden=(8,), random_state=0).fit(X, y).score(X, y) > 0.4
+        MLPClassifier(hidden_layer_sizes=(100_000, 100_000)).fit(X, y)
+    assert MLPClassifier(hidden_layer_sizes=(8,), random_state=0).fit(X, y).score(X, y) > 0.4
 
 
 def test_a_second_order_tagger_over_thousands_of_tags_is_refused_before_counting():
@@ -64,12 +64,12 @@ def test_a_second_order_tagger_over_thousands_of_tags_is_refused_before_counting
 
 
 def test_boosting_rounds_have_an_upper_bound():
-    """AdaBoost(n_rounds=10**100) never returned."""
+    """AdaBoost(n_estimators=10**100) never returned."""
     from engine.ensemble import AdaBoost
 
     X = np.random.default_rng(0).normal(size=(20, 2))
-    with pytest.raises(ValueError, match="n_rounds must be <= 100000"):
-        AdaBoost(n_rounds=10**100).fit(X, np.r_[[0] * 10, [1] * 10])
+    with pytest.raises(ValueError, match="n_estimators must be <= 100000"):
+        AdaBoost(n_estimators=10**100).fit(X, np.r_[[0] * 10, [1] * 10])
 
 
 @pytest.mark.parametrize("name", ["make", "two_class", "multi_class"])

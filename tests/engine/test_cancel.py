@@ -120,7 +120,7 @@ def test_the_classifier_comparison_stops_inside_a_fit_and_folds_match_plain_fits
     X = rng.normal(size=(60, 2))
     y = np.where(X[:, 0] + 0.3 * rng.normal(size=60) > 0, 1, -1)
     factories = {"logistic": lambda: LogisticRegression(),
-                 "MLP": lambda: MLPClassifier(hidden=(4,), max_iter=60, random_state=0)}
+                 "MLP": lambda: MLPClassifier(hidden_layer_sizes=(4,), max_iter=60, random_state=0)}
     rect = (-3.0, -3.0, 6.0, 6.0)
     full, every = _cancel_after(10**6)
     result = run_job(iter_compare_classifiers(factories, X, y, rect, 3, 2, 0, 10),
@@ -142,7 +142,7 @@ def test_fit_job_equals_fit_for_an_iterative_estimator():
 
     X = np.random.default_rng(2).normal(size=(40, 2))
     y = (X[:, 0] > 0).astype(int)
-    a = run_job(MLPClassifier(hidden=(3,), max_iter=30, random_state=0).fit_job(X, y))
-    b = MLPClassifier(hidden=(3,), max_iter=30, random_state=0).fit(X, y)
+    a = run_job(MLPClassifier(hidden_layer_sizes=(3,), max_iter=30, random_state=0).fit_job(X, y))
+    b = MLPClassifier(hidden_layer_sizes=(3,), max_iter=30, random_state=0).fit(X, y)
     for wa, wb in zip(a.coefs_, b.coefs_):
         np.testing.assert_array_equal(wa, wb)

@@ -10,12 +10,12 @@ from engine.ensemble import AdaBoost, AdaBoostStep
 from test_protocol import check_step
 
 
-def tied_rounds(X, y, n_rounds):
+def tied_rounds(X, y, n_estimators):
     """Rounds whose two best stumps score the same (up to rounding): scikit-learn's choice
     there depends on its rounding and feature order."""
     from engine.tree import split_candidates
     count = 0
-    for s in AdaBoost(n_rounds=n_rounds).iter_fit(X, y):
+    for s in AdaBoost(n_estimators=n_estimators).iter_fit(X, y):
         W = np.column_stack([y < 0, y > 0]) * s.weights_before[:, None]
         top = np.sort(split_candidates(X, W, "gini").scores)[-2:]
         count += top[1] - top[0] < 1e-12
@@ -32,10 +32,10 @@ def test_equals_scikit_learn_samme_on_binary_data(name, seed):
     y = np.where(y > 0, "pos", "neg")
     ref = AdaBoostClassifier(DecisionTreeClassifier(max_depth=1), n_estimators=40,
                              random_state=0).fit(X, y)
-    ours = AdaBoost(n_rounds=40, criterion="gini").fit(X, y)
+    ours = AdaBoost(n_estimators=40, criterion="gini").fit(X, y)
     T = len(ref.estimators_)
-    assert T == len(ours.stumps_) == 40
-    for est, stump in zip(ref.estimators_, ours.stumps_):
+    assert T == len(ours.estimators_) == 40
+    for est, stump in zip(ref.estimators_, ours.estimators_):
         assert est.tree_.feature[0] == stump.feature
         assert est.tree_.threshold[0] == pytest.approx(stump.threshold, abs=1e-6)
         # the leaves' labels: left child is node 1, right child node 2
@@ -53,7 +53,7 @@ def test_the_textbook_update_by_hand():
     # 1-D, five points; with uniform weights the best stump is x ≤ 2.5 → −1 (one mistake: x=4)
     X = np.array([[1.0], [2.0], [3.0], [4.0], [5.0]])
     y = np.array([-1, -1, 1, -1, 1])
-    step = next(AdaBoost(n_rounds=3, criterion="error").iter_fit(X, y))
+    step = next(AdaBoost(n_estimators=3, criterion="error").iter_fit(X, y))
     assert (step.feature, step.threshold) == (0, 2.5)
     assert (step.stump.left, step.stump.right, step.polarity) == (-1, 1, 1)
     assert step.epsilon == pytest.approx(0.2)
@@ -68,7 +68,7 @@ def test_the_textbook_update_by_hand():
 @pytest.mark.parametrize("criterion", ["error", "gini"])
 def test_steps_follow_the_protocol_and_the_loss_identity(criterion):
     X, y = datasets.two_class("moons", 150, random_state=0)
-    steps = list(AdaBoost(n_rounds=25, criterion=criterion).iter_fit(X, y))
+    steps = list(AdaBoost(n_estimators=25, criterion=criterion).iter_fit(X, y))
     assert len(steps) == 25
     prod = 1.0
     for t, s in enumerate(steps, 1):
@@ -83,7 +83,7 @@ def test_steps_follow_the_protocol_and_the_loss_identity(criterion):
         wrong = s.stump.predict(X) != y
         assert s.weights_before[wrong].sum() == pytest.approx(s.epsilon)
     assert not any(s.converged for s in steps)
-    assert steps[-1].stopped == "n_rounds" and all(s.stopped is None for s in steps[:-1])
+    assert steps[-1].stopped == "n_estimators" and all(s.stopped is None for s in steps[:-1])
     # the notes' stump minimises the weighted error itself
     if criterion == "error":
         from engine.tree import split_candidates
@@ -96,26 +96,26 @@ def test_steps_follow_the_protocol_and_the_loss_identity(criterion):
 
 def test_a_perfect_stump_converges():
     X = np.array([[0.0, 5.0], [1.0, 3.0], [2.0, 1.0], [3.0, 0.0]])
-    steps = list(AdaBoost(n_rounds=10).iter_fit(X, ["a", "a", "b", "b"]))
+    steps = list(AdaBoost(n_estimators=10).iter_fit(X, ["a", "a", "b", "b"]))
     assert len(steps) == 1 and steps[0].converged and steps[0].epsilon == 0
     assert np.isfinite(steps[0].alpha) and steps[0].train_error == 0
 
 
 def test_fit_equals_last_step_and_replays():
     X, y = datasets.two_class("xor", 120, random_state=2)
-    steps = list(AdaBoost(n_rounds=15).iter_fit(X, y))
-    model = AdaBoost(n_rounds=15).fit(X, y)
+    steps = list(AdaBoost(n_estimators=15).iter_fit(X, y))
+    model = AdaBoost(n_estimators=15).fit(X, y)
     np.testing.assert_array_equal(model.sample_weights_, steps[-1].weights)
-    assert [s.objective for s in AdaBoost(n_rounds=15).iter_fit(X, y)] == \
+    assert [s.objective for s in AdaBoost(n_estimators=15).iter_fit(X, y)] == \
         [s.objective for s in steps]
     F = model.decision_function(X)
     assert np.mean(np.exp(-y * F)) == pytest.approx(steps[-1].exp_loss)
     assert model.score(X, y) == pytest.approx(1 - steps[-1].train_error)
     # the combined classifier after t rounds
-    assert np.mean(model.predict(X, n_rounds=5) != y) == pytest.approx(steps[4].train_error)
+    assert np.mean(model.predict(X, n_estimators=5) != y) == pytest.approx(steps[4].train_error)
 
 
-@pytest.mark.parametrize("params", [dict(n_rounds=0), dict(n_rounds=1.5),
+@pytest.mark.parametrize("params", [dict(n_estimators=0), dict(n_estimators=1.5),
                                     dict(criterion="entropy")])
 def test_bad_parameters_refused_at_call(params):
     with pytest.raises(ValueError):
@@ -150,9 +150,9 @@ from engine.tree import DecisionTree  # noqa: E402
 MODELS = {
     "perceptron": lambda: Perceptron(max_epochs=5),
     "averaged": lambda: Perceptron(max_epochs=5, averaged=True, shuffle=True, random_state=0),
-    "mlp": lambda: MLPClassifier(hidden=(3,), max_iter=5, random_state=0),
-    "adaboost": lambda: AdaBoost(n_rounds=5),
-    "adaboost-error": lambda: AdaBoost(n_rounds=5, criterion="error"),
+    "mlp": lambda: MLPClassifier(hidden_layer_sizes=(3,), max_iter=5, random_state=0),
+    "adaboost": lambda: AdaBoost(n_estimators=5),
+    "adaboost-error": lambda: AdaBoost(n_estimators=5, criterion="error"),
     "tree": lambda: DecisionTree(max_depth=3),
 }
 
@@ -179,7 +179,7 @@ def test_any_small_input_gives_a_model_or_a_data_error(X, labels, name):
 
 def test_a_first_stump_no_better_than_chance_stops_the_run():
     X, y = np.array([[0.0], [0.0], [1.0], [1.0]]), np.array([0, 1, 0, 1])
-    model = AdaBoost(n_rounds=3)
+    model = AdaBoost(n_estimators=3)
     steps = list(model.iter_fit(X, y))
     assert len(steps) == 1 and steps[0].stopped == "no_better_than_chance"
     assert steps[0].epsilon == 0.5 and not steps[0].converged and steps[0].stump is None

@@ -18,7 +18,7 @@ from engine.tree import DecisionTree
 
 X4 = np.array([[0.0, 1.0], [1.0, 0.0], [2.0, 1.0], [3.0, 0.0]])
 CLASSIFIERS = [LogisticRegression(), SoftmaxRegression(), MultinomialNB(), BernoulliNB(),
-               SVC(kernel="linear"), DecisionTree(), Perceptron(), AdaBoost(n_rounds=2),
+               SVC(kernel="linear"), DecisionTree(), Perceptron(), AdaBoost(n_estimators=2),
                MLPClassifier(max_iter=2, random_state=0), OneVsRest(SVC(kernel="linear"))]
 
 

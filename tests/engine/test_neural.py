@@ -199,8 +199,8 @@ def test_backprop_equals_central_finite_differences(n_classes, activation, loss,
     rng = np.random.default_rng(0)
     X = rng.normal(size=(25, 2))
     y = np.arange(25) % n_classes
-    model = MLPClassifier(hidden=hidden, activation=activation, loss=loss, l2=0.1, max_iter=2,
-                          random_state=1).fit(X, y)
+    model = MLPClassifier(hidden_layer_sizes=hidden, activation=activation, loss=loss, alpha=0.1,
+                          max_iter=2, random_state=1).fit(X, y)
     grads = model.gradients(X, y)
     h = 1e-5
     for params, analytic in [(model.coefs_, grads.coefs), (model.intercepts_, grads.intercepts)]:
@@ -221,7 +221,7 @@ def test_backprop_equals_central_finite_differences(n_classes, activation, loss,
 
 def test_forward_gives_every_unit_and_deltas_match_the_layout():
     X, y = datasets.two_class("moons", 50, random_state=0)
-    model = MLPClassifier(hidden=(5, 3), max_iter=5, random_state=0).fit(X, y)
+    model = MLPClassifier(hidden_layer_sizes=(5, 3), max_iter=5, random_state=0).fit(X, y)
     fw = model.forward(X[:4])
     assert [z.shape for z in fw.pre_activations] == [(4, 5), (4, 3), (4, 1)]
     np.testing.assert_allclose(fw.activations[0], np.tanh(X[:4] @ model.coefs_[0]
@@ -239,7 +239,7 @@ def test_xor_is_learned_by_two_hidden_tanh_units(learning_rate):
     # plain gradient descent on the 4-point XOR sometimes stalls with two points at p = 0.5
     # (the half-solved plateau); small hidden weights under a Glorot output layer escape it:
     # the bar is ≥ 8 of seeds 0–9 (Glorot everywhere: 6 of 10; every layer ±0.3: 7 of 10)
-    solved = [MLPClassifier(hidden=(2,), activation="tanh", learning_rate=learning_rate,
+    solved = [MLPClassifier(hidden_layer_sizes=(2,), activation="tanh", learning_rate=learning_rate,
                             init="small", max_iter=1000, random_state=seed).fit(XOR01, YXOR)
               .score(XOR01, YXOR) == 1.0 for seed in range(10)]
     assert sum(solved) >= 8, solved
@@ -247,7 +247,7 @@ def test_xor_is_learned_by_two_hidden_tanh_units(learning_rate):
 
 def test_small_init_draws_small_hidden_and_glorot_output_weights():
     for seed in range(5):
-        first = next(MLPClassifier(hidden=(16, 16), init="small", random_state=seed)
+        first = next(MLPClassifier(hidden_layer_sizes=(16, 16), init="small", random_state=seed)
                      .iter_fit(XOR01, YXOR))
         W1, W2, W3 = first.coefs
         assert np.abs(W1).max() <= 0.3 and np.abs(W2).max() <= 0.3
@@ -259,7 +259,7 @@ def test_small_init_draws_small_hidden_and_glorot_output_weights():
 def test_the_notes_xor_network_set_by_hand():
     # hidden: OR-like and NAND-like units; output: their AND — XOR = a·b̄ + ā·b
     init = [([[20, -20], [20, -20]], [-10, 30]), ([[20], [20]], [-30])]
-    model = MLPClassifier(hidden=(2,), activation="sigmoid", init=init, max_iter=1,
+    model = MLPClassifier(hidden_layer_sizes=(2,), activation="sigmoid", init=init, max_iter=1,
                           learning_rate=1e-9).fit(XOR01, YXOR)
     np.testing.assert_array_equal(model.predict(XOR01), YXOR)
 
@@ -268,7 +268,7 @@ def test_the_notes_xor_network_set_by_hand():
 def test_all_zero_init_stays_symmetric(activation):
     X, y = datasets.two_class("moons", 80, random_state=0)
     X, y = X[10:], y[10:]      # unequal classes: balanced ones give exactly zero gradients
-    for step in MLPClassifier(hidden=(4,), activation=activation, init="zeros",
+    for step in MLPClassifier(hidden_layer_sizes=(4,), activation=activation, init="zeros",
                               max_iter=30).iter_fit(X, y):
         W1, W2 = step.coefs
         assert np.array_equal(W1, np.repeat(W1[:, :1], 4, axis=1))   # every unit the same
@@ -283,7 +283,7 @@ def test_too_large_a_learning_rate_diverges_visibly():
     X, y = datasets.two_class("moons", 200, random_state=0)
     with warnings.catch_warnings():
         warnings.simplefilter("error")       # no overflow warnings escape
-        steps = list(MLPClassifier(hidden=(8,), activation="relu", learning_rate=500,
+        steps = list(MLPClassifier(hidden_layer_sizes=(8,), activation="relu", learning_rate=500,
                                    max_iter=200, random_state=0).iter_fit(X, y))
     protocol(steps, ("diverged", "max_iter"))
     assert steps[-1].stopped == "diverged"
@@ -294,21 +294,21 @@ def test_too_large_a_learning_rate_diverges_visibly():
 
 def test_mlp_trains_on_moons_and_multiclass():
     X, y = datasets.two_class("moons", 200, random_state=0)
-    steps = list(MLPClassifier(hidden=(8,), learning_rate=2, max_iter=300,
+    steps = list(MLPClassifier(hidden_layer_sizes=(8,), learning_rate=2, max_iter=300,
                                random_state=0).iter_fit(X, y))
     protocol(steps, ("max_iter",))
     assert steps[-1].accuracy >= 0.97 and steps[-1].loss < steps[0].loss
     X3, y3 = datasets.multi_class(120, n_classes=3, random_state=0)
-    model = MLPClassifier(hidden=(6,), activation="relu", learning_rate=0.5, max_iter=300,
-                          momentum=0.5, batch_size=16, random_state=0).fit(X3, y3)
+    model = MLPClassifier(hidden_layer_sizes=(6,), activation="relu", learning_rate=0.5,
+                          max_iter=300, momentum=0.5, batch_size=16, random_state=0).fit(X3, y3)
     assert model.score(X3, y3) > 0.9
     assert np.allclose(model.predict_proba(X3).sum(1), 1)
 
 
 def test_mlp_fit_equals_last_step_and_seed_replays():
     X, y = datasets.two_class("moons", 100, random_state=1)
-    make = lambda: MLPClassifier(hidden=(4, 4), dropout=0.2, l2=1e-3, batch_size=20,  # noqa
-                                 max_iter=20, random_state=3)
+    make = lambda: MLPClassifier(hidden_layer_sizes=(4, 4), dropout=0.2, alpha=1e-3,  # noqa
+                                 batch_size=20, max_iter=20, random_state=3)
     steps = list(make().iter_fit(X, y))
     model = make().fit(X, y)
     for a, b in zip(model.coefs_, steps[-1].coefs):
@@ -320,7 +320,8 @@ def test_mlp_fit_equals_last_step_and_seed_replays():
     np.testing.assert_array_equal(model.predict(X, steps[-1]), model.predict(X))
 
 
-@pytest.mark.parametrize("params", [dict(hidden=()), dict(hidden=(0,)), dict(hidden="4"),
+@pytest.mark.parametrize("params", [dict(hidden_layer_sizes=()), dict(hidden_layer_sizes=(0,)),
+                                    dict(hidden_layer_sizes="4"),
                                     dict(activation="softsign"), dict(loss="hinge"),
                                     dict(learning_rate=0), dict(momentum=1.0),
                                     dict(dropout=-0.1), dict(batch_size=0), dict(max_iter=0),
@@ -333,8 +334,8 @@ def test_mlp_bad_parameters_refused_at_call(params):
 
 def test_mini_batches_with_momentum_follow_the_update_rule():
     X, y = datasets.two_class("moons", 50, random_state=0)
-    steps = list(MLPClassifier(hidden=(3,), batch_size=8, momentum=0.5, learning_rate=0.7,
-                               max_iter=3, random_state=4).iter_fit(X, y))
+    steps = list(MLPClassifier(hidden_layer_sizes=(3,), batch_size=8, momentum=0.5,
+                               learning_rate=0.7, max_iter=3, random_state=4).iter_fit(X, y))
     # replay by hand: same generator, Glorot draws first, then one permutation per epoch
     rng = np.random.default_rng(4)
     r1, r2 = np.sqrt(6 / 5), np.sqrt(6 / 4)

@@ -71,10 +71,11 @@ ESTIMATORS = {
                    {"n_iter": 2}, {"n_iter": 0}),
     "perceptron": (lambda **kw: Perceptron(**{"max_epochs": 20, **kw}), (X2, Y2),
                    {"max_epochs": 1}, {"max_epochs": 0}),
-    "mlp": (lambda **kw: MLPClassifier(**{"hidden": (3,), "max_iter": 30, "random_state": 0,
-                                          **kw}), (X2, Y2), {"max_iter": 2}, {"hidden": ()}),
-    "adaboost": (lambda **kw: AdaBoost(**{"n_rounds": 5, **kw}), (X2, Y2), {"n_rounds": 1},
-                 {"n_rounds": 0}),
+    "mlp": (lambda **kw: MLPClassifier(**{"hidden_layer_sizes": (3,), "max_iter": 30,
+                                          "random_state": 0, **kw}), (X2, Y2), {"max_iter": 2},
+            {"hidden_layer_sizes": ()}),
+    "adaboost": (lambda **kw: AdaBoost(**{"n_estimators": 5, **kw}), (X2, Y2), {"n_estimators": 1},
+                 {"n_estimators": 0}),
     "tree": (lambda **kw: DecisionTree(**{"max_depth": 3, **kw}), (X2, Y2), {"max_depth": 1},
              {"criterion": "log_loss"}),
     "softmax-lbfgs": (lambda **kw: SoftmaxRegression(C=1.0, solver="lbfgs", **kw), (X3, Y3),
@@ -111,7 +112,7 @@ ESTIMATORS = {
                            {"max_iter": 3}, {"kernel": "cubic"}),
 }
 # why a capped run stopped, by the name of its cap
-CAPS = {"max_iter", "n_iter", "max_epochs", "n_rounds", "max_depth", "n_estimators"}
+CAPS = {"max_iter", "n_iter", "max_epochs", "n_estimators", "max_depth", "n_estimators"}
 
 
 @pytest.fixture(params=sorted(ESTIMATORS))

@@ -53,7 +53,7 @@ TEN = [
     (SVC(kernel="linear"), "binary", {"C": [0.1, 1.0]}),
     (DecisionTree(max_depth=3), "three", {"max_depth": [1, 3]}),
     (Perceptron(max_epochs=20), "binary", {"max_epochs": [5, 20]}),
-    (AdaBoost(n_rounds=10), "binary", {"n_rounds": [5, 10]}),
+    (AdaBoost(n_estimators=10), "binary", {"n_estimators": [5, 10]}),
 ]
 IDS = [type(est).__name__ for est, _, _ in TEN]
 

@@ -116,7 +116,7 @@ def test_perceptron_update_and_regions(data):
 
 def test_boost_round_reweighting_and_scores(data):
     X, y = data
-    model = AdaBoost(n_rounds=4, criterion="error")
+    model = AdaBoost(n_estimators=4, criterion="error")
     steps = list(model.iter_fit(X, y))
     e = explain_boost(steps[1], X, y, model.classes_)
     # the misclassified points are exactly the ones whose weight grew, and Z = 2√(ε(1 − ε))

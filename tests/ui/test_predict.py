@@ -217,7 +217,7 @@ def test_perceptron_and_adaboost_questions_are_graded_by_the_engine():
     assert q.truth == update.index
     v = p.answer((update.index + 1) % len(X))
     assert not v.right and "w ← w + y x" in v.feedback
-    boost = AdaBoost(n_rounds=3, criterion="error")
+    boost = AdaBoost(n_estimators=3, criterion="error")
     rounds = list(boost.iter_fit(X, y))
     s = rounds[1]
     q = boost_question(X, y, boost.classes_, Frame(rounds[0], None), Frame(s, None))

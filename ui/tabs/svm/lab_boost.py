@@ -53,7 +53,7 @@ class BoostView(SteppedLabView):
         return grid
 
     def make_model(self):
-        return AdaBoost(n_rounds=self.rounds_spin.value(),
+        return AdaBoost(n_estimators=self.rounds_spin.value(),
                         criterion=self.criterion_combo.currentData())
 
     def labels_of(self, model):
@@ -83,7 +83,7 @@ class BoostView(SteppedLabView):
         self.canvas.set_lines([(xs, ys, style.theme().foreground, 3, True)])
 
     def progress_of(self, frame):
-        return frame.step.iteration, self.model.n_rounds
+        return frame.step.iteration, self.model.n_estimators
 
     def _on_reset(self):
         super()._on_reset()

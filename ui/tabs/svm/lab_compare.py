@@ -52,9 +52,9 @@ def model_factories(n_classes: int, seed: int) -> dict:
         "SVM (RBF)": (lambda: SVC()) if n_classes == 2 else (lambda: OneVsRest(SVC())),
         "logistic regression": lambda: LogisticRegression(),
         "perceptron": lambda: Perceptron(max_epochs=100),
-        "MLP (8 tanh)": lambda: MLPClassifier(hidden=(8,), learning_rate=1.0, max_iter=300,
-                                              random_state=seed),
-        "AdaBoost": lambda: AdaBoost(n_rounds=50),
+        "MLP (8 tanh)": lambda: MLPClassifier(hidden_layer_sizes=(8,), learning_rate=1.0,
+                                              max_iter=300, random_state=seed),
+        "AdaBoost": lambda: AdaBoost(n_estimators=50),
         "tree (full depth)": lambda: DecisionTree(),
         # the notes' ensembles ([ML] 7): bootstrap aggregating of deep trees (their variance
         # averaged away) and a majority vote of three different models

@@ -205,11 +205,11 @@ class MLPView(SteppedLabView):
         notes = init == "notes"
         hidden = (2,) if notes else (self.width_spin.value(),) * self.layers_spin.value()
         batch = self.batch_spin.value() or None
-        return MLPClassifier(hidden=hidden, activation="sigmoid" if notes else
+        return MLPClassifier(hidden_layer_sizes=hidden, activation="sigmoid" if notes else
                              ACTIVATIONS[self.activation_combo.currentText()],
                              loss=list(LOSSES.values())[self.loss_combo.currentIndex()],
                              learning_rate=self.lr_spin.value(),
-                             momentum=self.momentum_spin.value(), l2=self.l2_spin.value(),
+                             momentum=self.momentum_spin.value(), alpha=self.l2_spin.value(),
                              dropout=self.dropout_spin.value(), batch_size=batch,
                              max_iter=self.epochs_spin.value(),
                              init=self.notes_init() if notes else init,
