@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QFileDialog
 from engine.metrics import adjusted_rand_score, purity
 from engine.reduce import LSI
 from ui.plots import palette
+from ui.step_gate import StepGate
 from ui.tabs.clustering.tab import ClusteringTab
 
 TOPICS = {
@@ -252,7 +253,10 @@ def test_smacof_cancel_keeps_steps_and_memory_stays_bounded(qtbot, make_tab, mon
     docs, page = smacof_page(qtbot, tab)
     n = len(docs.corpus.texts)
     monkeypatch.setattr(jobs_documents, "STEP_BYTES", 16 * n * 5)   # five configurations
-    page.controls.speed_slider.setValue(85)                        # animated: time to cancel
+    # animated at a step per 0.25 s without the gate's acceleration (which ends any run in a
+    # few seconds): the Cancel lands mid-run however fast or slow the machine paints
+    monkeypatch.setattr(StepGate, "accelerate", 1e9)
+    page.controls.speed_slider.setValue(50)
     press(qtbot, page, "smacof_run_button")
     qtbot.waitUntil(lambda: len(page.history) > 12, timeout=30_000)
     press(qtbot, page, "smacof_cancel_button")
