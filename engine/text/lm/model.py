@@ -66,7 +66,7 @@ class NgramModel(BaseEstimator):
 
     def __init__(self, order: int = 3, smoothing: str = "kneser_ney", *, k: float = 1.0,
                  discount: float = 0.75, unk_cutoff: int = 1, max_iter: int = 100,
-                 tol: float = 1e-6):
+                 tol: float = 1e-6) -> None:
         self.order = order
         self.smoothing = smoothing
         self.k = k
@@ -231,9 +231,11 @@ class NgramModel(BaseEstimator):
 
     # == interpolation weights by EM ===================================================
     def iter_fit_lambdas(self, heldout: Sequence[Sequence[str]]) -> Iterator[LambdaStep]:
-        """EM for the interpolation weights on ``heldout`` (the counts stay fixed): one
-        :class:`LambdaStep` per iteration until the log-likelihood gains less than ``tol``
-        (converged) or ``max_iter`` iterations (stopped); ``lambdas_`` follows each M step."""
+        """EM for the interpolation weights on ``heldout`` (the counts stay fixed): E step
+        r_tk = λ_k P_k(w_t|h_t) / Σ_j λ_j P_j(w_t|h_t), M step λ_k = Σ_t r_tk / N
+        (:func:`interpolation.iter_em_lambdas`); one :class:`LambdaStep` per iteration until the
+        log-likelihood gains less than ``tol`` (converged) or ``max_iter`` iterations
+        (stopped). ``lambdas_`` follows each M step."""
         self._check_fitted()
         heldout = check_sentences(heldout, "heldout")
         if not heldout:
