@@ -15560,7 +15560,7 @@
         <translation>점수를 매길 떼어 둔 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm/model.py" line="240" />
+        <location filename="../../engine/text/lm/model.py" line="242" />
         <source>heldout has no sentences to fit the λs on; hold out at least one sentence.</source>
         <translation>heldout에 λ를 맞출 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>
