@@ -85,6 +85,14 @@ class GeneratorJob(QRunnable):
             if not self._quit:
                 self.signals.errored.emit(exc)
         finally:
+            # a run left at a yield (cancelled) is closed here, on its own thread, so its
+            # `finally` blocks (a part file removed, a file closed) run now, not whenever the
+            # collector finds the job
+            generator, self._generator = self._generator, None
+            try:
+                generator.close()
+            except Exception:           # a generator that fails to close: nothing to report
+                pass
             self.signals.done.emit()
 
 
