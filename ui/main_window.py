@@ -215,6 +215,7 @@ class MainWindow(SessionMixin, ViewMenu, QMainWindow):
             getattr(widget, setter)(text)
         for i, (key, title, *_) in enumerate(TABS):
             self.tabs.setTabText(i, self.tr(title))
+        self._say_again()                 # the session's line in the status bar (SessionMixin)
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:

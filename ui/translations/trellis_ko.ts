@@ -8879,6 +8879,14 @@
     </message>
 </context>
 <context>
+    <name>CollapsibleBox</name>
+    <message>
+        <location filename="../widgets/collapsible.py" line="35" />
+        <source>Click the title to fold or unfold “{title}”</source>
+        <translation>제목을 클릭하면 “{title}”을(를) 접거나 펼칩니다</translation>
+    </message>
+</context>
+<context>
     <name>CompareView</name>
     <message>
         <location filename="../tabs/svm/lab_compare.py" line="34" />
@@ -10239,12 +10247,12 @@
         <translation>취소했습니다. {kept}.</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="97" />
+        <location filename="../widgets/jobs.py" line="98" />
         <source>the previous results are kept</source>
         <translation>이전 결과는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="127" />
+        <location filename="../widgets/jobs.py" line="118" />
         <source>{message}. {kept}.</source>
         <translation>{message}. {kept}.</translation>
     </message>
@@ -10844,7 +10852,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="193" />
-        <location filename="../main_window.py" line="228" />
+        <location filename="../main_window.py" line="229" />
         <source>{tab}: what to try first</source>
         <translation>{tab}: 먼저 해 볼 것</translation>
     </message>
@@ -10859,7 +10867,7 @@
         <translation>Trellis — 고전적인 자연어 처리와 기계 학습을 한 반복씩 따라가며 공부하는 작업대.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250" />
+        <location filename="../main_window.py" line="251" />
         <source>(no recent files)</source>
         <translation>(최근 파일 없음)</translation>
     </message>
@@ -10924,19 +10932,27 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="39" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="40" />
+        <location filename="../session_window.py" line="42" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="41" />
+        <location filename="../session_window.py" line="43" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../widgets/messages.py" line="74" />
+        <source>Messages</source>
+        <translation>메시지</translation>
     </message>
 </context>
 <context>
@@ -11002,17 +11018,27 @@
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="123" />
+        <location filename="../widgets/navigator.py" line="22" />
+        <source>Views</source>
+        <translation>보기 목록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/navigator.py" line="23" />
+        <source>The views of this tab, grouped by the chapters of the notes</source>
+        <translation>이 탭의 보기들입니다. 강의 노트의 장별로 묶었습니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/navigator.py" line="125" />
         <source>Practice</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="124" />
+        <location filename="../widgets/navigator.py" line="126" />
         <source>Exercises</source>
         <translation>연습 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="125" />
+        <location filename="../widgets/navigator.py" line="127" />
         <source>Problems generated and graded by the engine, and the chapters' questions</source>
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
@@ -11465,6 +11491,107 @@
     </message>
 </context>
 <context>
+    <name>OSError</name>
+    <message>
+        <location filename="../i18n.py" line="139" />
+        <source>no such file or folder</source>
+        <translation>그런 파일이나 폴더가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="140" />
+        <source>permission denied</source>
+        <translation>접근 권한이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="141" />
+        <source>the operation is not permitted</source>
+        <translation>허용되지 않은 작업입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="142" />
+        <source>it is a folder</source>
+        <translation>폴더입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="143" />
+        <source>a part of the path is not a folder</source>
+        <translation>경로의 일부가 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="144" />
+        <source>no space left on the disk</source>
+        <translation>디스크에 남은 공간이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="145" />
+        <source>the disk quota is used up</source>
+        <translation>디스크 할당량을 다 썼습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="146" />
+        <source>the disk is read-only</source>
+        <translation>읽기 전용 디스크입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="147" />
+        <source>the file already exists</source>
+        <translation>파일이 이미 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="148" />
+        <source>the file name is too long</source>
+        <translation>파일 이름이 너무 깁니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="149" />
+        <location filename="../i18n.py" line="150" />
+        <source>the file is in use</source>
+        <translation>파일이 사용 중입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="151" />
+        <source>the disk could not be read or written (an input/output error)</source>
+        <translation>디스크를 읽거나 쓰지 못했습니다(입출력 오류)</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="153" />
+        <source>the path has too many links (a link loop?)</source>
+        <translation>경로에 링크가 너무 많습니다(링크가 순환하나요?)</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="154" />
+        <location filename="../i18n.py" line="155" />
+        <source>too many files are open</source>
+        <translation>열린 파일이 너무 많습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="156" />
+        <source>the file is too large</source>
+        <translation>파일이 너무 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="157" />
+        <source>the file name or path is not valid</source>
+        <translation>파일 이름이나 경로가 올바르지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="158" />
+        <location filename="../i18n.py" line="159" />
+        <source>there is no such device</source>
+        <translation>그런 장치가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="160" />
+        <source>the connection timed out</source>
+        <translation>연결 시간이 초과되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="161" />
+        <source>the network file is no longer available</source>
+        <translation>네트워크 파일을 더 이상 쓸 수 없습니다</translation>
+    </message>
+</context>
+<context>
     <name>ParsingTexts</name>
     <message>
         <location filename="../tabs/hmm/views_parse_texts.py" line="21" />
@@ -11650,132 +11777,132 @@
         <translation>현재 문법은 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="69" />
+        <location filename="../tabs/hmm/views_parse.py" line="70" />
         <source>the tree is shown without the tagger's tags</source>
         <translation>트리를 태거의 태그 없이 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="167" />
+        <location filename="../tabs/hmm/views_parse.py" line="168" />
         <source>Open grammar</source>
         <translation>문법 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="168" />
+        <location filename="../tabs/hmm/views_parse.py" line="169" />
         <source>Grammars (*.pcfg *.cfg *.txt);;All files (*)</source>
         <translation>문법 (*.pcfg *.cfg *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="170" />
+        <location filename="../tabs/hmm/views_parse.py" line="171" />
         <source>Open treebank</source>
         <translation>트리뱅크 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="171" />
+        <location filename="../tabs/hmm/views_parse.py" line="172" />
         <source>Treebanks (*.mrg *.txt *.tree);;All files (*)</source>
         <translation>트리뱅크 (*.mrg *.txt *.tree);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="173" />
+        <location filename="../tabs/hmm/views_parse.py" line="174" />
         <source>Open treebank folder</source>
         <translation>트리뱅크 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="205" />
+        <location filename="../tabs/hmm/views_parse.py" line="206" />
         <source>Reading the grammar…</source>
         <translation>문법 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="221" />
+        <location filename="../tabs/hmm/views_parse.py" line="222" />
         <source>The grammar is still being read.</source>
         <translation>문법을 아직 읽는 중입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="225" />
+        <location filename="../tabs/hmm/views_parse.py" line="226" />
         <source>Type a sentence first (words separated by spaces).</source>
         <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="239" />
+        <location filename="../tabs/hmm/views_parse.py" line="240" />
         <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
         <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="243" />
+        <location filename="../tabs/hmm/views_parse.py" line="244" />
         <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
         <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="248" />
+        <location filename="../tabs/hmm/views_parse.py" line="249" />
         <source>Load a grammar and type a sentence first.</source>
         <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="288" />
+        <location filename="../tabs/hmm/views_parse.py" line="289" />
         <source>+{n} more</source>
         <translation>+{n}개 더</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="296" />
+        <location filename="../tabs/hmm/views_parse.py" line="297" />
         <source>span {i}–{j}: {words}</source>
         <translation>구간 {i}–{j}: {words}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="312" />
+        <location filename="../tabs/hmm/views_parse.py" line="313" />
         <source>Step to fill the first cell (the first word).</source>
         <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="315" />
+        <location filename="../tabs/hmm/views_parse.py" line="316" />
         <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
         <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="325" />
+        <location filename="../tabs/hmm/views_parse.py" line="326" />
         <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
         <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="344" />
+        <location filename="../tabs/hmm/views_parse.py" line="345" />
         <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
         <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="354" />
+        <location filename="../tabs/hmm/views_parse.py" line="355" />
         <source>No tree: {start} does not span the sentence.</source>
         <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="356" />
+        <location filename="../tabs/hmm/views_parse.py" line="357" />
         <source>No parse: P(words) = 0 under this grammar.</source>
         <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="357" />
+        <location filename="../tabs/hmm/views_parse.py" line="358" />
         <source>The chart is full; no tree spans the sentence.</source>
         <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="363" />
+        <location filename="../tabs/hmm/views_parse.py" line="364" />
         <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
         <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="367" />
+        <location filename="../tabs/hmm/views_parse.py" line="368" />
         <source>The chart is full: {tree}</source>
         <translation>차트가 다 찼습니다: {tree}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="391" />
+        <location filename="../tabs/hmm/views_parse.py" line="392" />
         <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
         <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="394" />
+        <location filename="../tabs/hmm/views_parse.py" line="395" />
         <source>Tagging…</source>
         <translation>태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="410" />
+        <location filename="../tabs/hmm/views_parse.py" line="411" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>
@@ -12229,78 +12356,271 @@
     </message>
 </context>
 <context>
+    <name>SaveButton</name>
+    <message>
+        <location filename="../widgets/files.py" line="76" />
+        <source>Could not save {name}: {reason}</source>
+        <translation>{name}을(를) 저장하지 못했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="122" />
+        <source>Save this plot as a PNG or SVG file ({name})</source>
+        <translation>이 그림을 PNG 또는 SVG 파일로 저장합니다 ({name})</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="123" />
+        <source>Save this table, its rows as shown, as a CSV file ({name})</source>
+        <translation>이 표를 보이는 행 그대로 CSV 파일로 저장합니다 ({name})</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="131" />
+        <source>Export plot</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="141" />
+        <source>Save table</source>
+        <translation>표 저장</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
-        <location filename="../session_window.py" line="30" />
+        <location filename="../session_window.py" line="32" />
         <source>Trellis session (*{suffix})</source>
         <translation>Trellis 세션 (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="87" />
+        <location filename="../session_window.py" line="89" />
         <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
         <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="141" />
+        <location filename="../session_window.py" line="144" />
         <source>Saved the session as {name}.</source>
         <translation>세션을 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="145" />
-        <location filename="../session_window.py" line="248" />
+        <location filename="../session_window.py" line="148" />
+        <location filename="../session_window.py" line="262" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="161" />
+        <location filename="../session_window.py" line="164" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="185" />
+        <location filename="../session_window.py" line="188" />
         <source>Opened the session.</source>
         <translation>세션을 열었습니다.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="197" />
-        <location filename="../session_window.py" line="256" />
+        <location filename="../session_window.py" line="205" />
+        <location filename="../session_window.py" line="270" />
         <source>Session</source>
         <translation>세션</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="214" />
+        <location filename="../session_window.py" line="229" />
         <source>This tab has no stepped run to export; use its own Export buttons.</source>
         <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="219" />
+        <location filename="../session_window.py" line="233" />
         <source>Exported the run to {folder}.</source>
         <translation>실행을 {folder}에 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="224" />
+        <location filename="../session_window.py" line="238" />
         <source>Export the run into a folder</source>
         <translation>실행을 내보낼 폴더</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="239" />
+        <location filename="../session_window.py" line="253" />
         <source>Save the session?</source>
         <translation>세션을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="240" />
+        <location filename="../session_window.py" line="254" />
         <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
         <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="265" />
+        <location filename="../session_window.py" line="279" />
         <source>Reopen the last session?</source>
         <translation>마지막 세션을 다시 열까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="266" />
+        <location filename="../session_window.py" line="280" />
         <source>Reopen {name}, where you left off?</source>
         <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="114" />
+        <source>Cannot save {where}: it is {value!r}, which JSON cannot hold.</source>
+        <translation>{where}을(를) 저장할 수 없습니다: 값이 {value!r}인데, JSON은 이 값을 담을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="148" />
+        <source>Cannot save {key}: it holds {dtype} data.</source>
+        <translation>{key}을(를) 저장할 수 없습니다: {dtype} 자료를 담고 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="174" />
+        <source>Cannot write the session to {name}: {reason}. Choose another file or folder.</source>
+        <translation>세션을 {name}에 쓸 수 없습니다: {reason}. 다른 파일이나 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="181" />
+        <source>Open another session, or save this one again from Trellis.</source>
+        <translation>다른 세션을 열거나, 이 세션을 Trellis에서 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="195" />
+        <source>Cannot open the session {name}: {why}. {hint}</source>
+        <translation>세션 {name}을(를) 열 수 없습니다: {why}. {hint}</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="202" />
+        <source>there is no such file</source>
+        <translation>그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="203" />
+        <source>Check the path.</source>
+        <translation>경로를 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="205" />
+        <source>it cannot be read ({reason})</source>
+        <translation>파일을 읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="206" />
+        <source>Check the path and the file's permissions.</source>
+        <translation>경로와 파일 권한을 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="209" />
+        <source>it is damaged or truncated, or not a Trellis session (not a zip archive)</source>
+        <translation>파일이 손상되었거나 잘렸거나, Trellis 세션이 아닙니다(zip 압축 파일이 아님)</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="216" />
+        <source>it lacks {member}</source>
+        <translation>{member}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="218" />
+        <source>a part of it is larger than any session Trellis writes</source>
+        <translation>일부가 Trellis가 쓰는 어떤 세션보다도 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="222" />
+        <source>its part {part} is damaged</source>
+        <translation>그 안의 {part}이(가) 손상되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="230" />
+        <source>it is damaged or truncated</source>
+        <translation>파일이 손상되었거나 잘렸습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="234" />
+        <source>its session.json is not valid JSON</source>
+        <translation>session.json이 올바른 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="236" />
+        <source>it is not a Trellis session (its session.json does not say so)</source>
+        <translation>Trellis 세션이 아닙니다(session.json에 그렇게 적혀 있지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="240" />
+        <source>its format version {version!r} is not a version number</source>
+        <translation>형식 버전 {version!r}은(는) 버전 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="243" />
+        <source>it was saved in session format {version} by Trellis {saved_by}; this Trellis ({ours}) reads format {format} and older</source>
+        <translation>Trellis {saved_by}이(가) 세션 형식 {version}(으)로 저장했습니다. 이 Trellis({ours})는 형식 {format} 이하만 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="246" />
+        <source>Open it with a newer Trellis.</source>
+        <translation>더 새로운 Trellis로 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="252" />
+        <source>its session.json has no views</source>
+        <translation>session.json에 보기가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="260" />
+        <source>its {key} view is not valid ({reason})</source>
+        <translation>{key} 보기가 올바르지 않습니다({reason})</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="265" />
+        <source>its list of source files is malformed</source>
+        <translation>원본 파일 목록의 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="284" />
+        <source>its arrays.npz holds Python objects, which Trellis never reads</source>
+        <translation>arrays.npz에 Python 객체가 들어 있는데, Trellis는 이를 읽지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="288" />
+        <source>its arrays.npz is damaged</source>
+        <translation>arrays.npz가 손상되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="291" />
+        <source>its array {name} is not numbers or text</source>
+        <translation>배열 {name}이(가) 숫자나 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="300" />
+        <source>it is not a JSON object</source>
+        <translation>JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="303" />
+        <source>its kind {kind!r} is not a view this Trellis has</source>
+        <translation>종류 {kind!r}은(는) 이 Trellis에 있는 보기가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="308" />
+        <source>its cursor {cursor!r} is not a whole number</source>
+        <translation>커서 {cursor!r}이(가) 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="312" />
+        <source>its message is not text</source>
+        <translation>메시지가 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="318" />
+        <source>its run settings are not a JSON object</source>
+        <translation>실행 설정이 JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="323" />
+        <source>its data {name!r} is missing from arrays.npz</source>
+        <translation>자료 {name!r}이(가) arrays.npz에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="330" />
+        <source>its file {name!r} is missing from the archive</source>
+        <translation>파일 {name!r}이(가) 압축 파일 안에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="349" />
+        <source>Cannot open the session {name}: {reason}.</source>
+        <translation>세션 {name}을(를) 열 수 없습니다: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -12317,8 +12637,8 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="17" />
-        <location filename="../widgets/step_controls.py" line="229" />
-        <location filename="../widgets/step_controls.py" line="293" />
+        <location filename="../widgets/step_controls.py" line="248" />
+        <location filename="../widgets/step_controls.py" line="323" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -12393,59 +12713,69 @@
         <translation>다음 단계를 그려지기 전에 예측합니다: 단계를 누르면 그림 위에서 묻고, 답한 뒤 단계를 보여 주며 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="91" />
+        <location filename="../widgets/step_controls.py" line="39" />
         <source>Animation speed: left is slow (1 step/s), right is as fast as the computer can go</source>
         <translation>애니메이션 속도: 왼쪽은 느리게(초당 1단계), 오른쪽은 컴퓨터가 낼 수 있는 최고 속도</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="97" />
+        <location filename="../widgets/step_controls.py" line="42" />
         <source>Scrub back through every step of this run (0 = start)</source>
         <translation>이번 실행의 모든 단계를 되돌려 봅니다 (0 = 시작)</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="104" />
+        <location filename="../widgets/step_controls.py" line="44" />
         <source>Random seed of the run: the same seed replays a run exactly</source>
         <translation>실행의 난수 시드: 같은 시드는 같은 실행을 그대로 재현합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="116" />
+        <location filename="../widgets/step_controls.py" line="46" />
         <source>Iterations done out of the maximum</source>
         <translation>최대 반복 수 중 진행한 반복</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="118" />
+        <location filename="../widgets/step_controls.py" line="47" />
+        <source>Progress</source>
+        <translation>진행</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="48" />
+        <source>Run status</source>
+        <translation>실행 상태</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="138" />
         <location filename="../widgets/stepping.py" line="164" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="214" />
+        <location filename="../widgets/step_controls.py" line="233" />
         <source>{right} of {asked} right</source>
         <translation>{asked}개 중 {right}개 맞음</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="229" />
-        <location filename="../widgets/step_controls.py" line="293" />
+        <location filename="../widgets/step_controls.py" line="248" />
+        <location filename="../widgets/step_controls.py" line="323" />
         <source>Resume</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="256" />
+        <location filename="../widgets/step_controls.py" line="275" />
         <source>iteration {done} / {total}</source>
         <translation>반복 {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="275" />
+        <location filename="../widgets/step_controls.py" line="294" />
         <source>converged at iteration {done} (at most {total})</source>
         <translation>반복 {done}에서 수렴 (최대 {total})</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="276" />
+        <location filename="../widgets/step_controls.py" line="295" />
         <source>converged at iteration {done}</source>
         <translation>반복 {done}에서 수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="285" />
+        <location filename="../widgets/step_controls.py" line="304" />
         <source>step {k} / {n}</source>
         <translation>단계 {k} / {n}</translation>
     </message>
@@ -12919,6 +13249,28 @@
         <location filename="../tabs/hmm/views.py" line="377" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
+    </message>
+</context>
+<context>
+    <name>UnexpectedError</name>
+    <message>
+        <location filename="../errors.py" line="25" />
+        <source>Something went wrong</source>
+        <translation>문제가 생겼습니다</translation>
+    </message>
+    <message>
+        <location filename="../errors.py" line="26" />
+        <source>Trellis hit an unexpected error; your data and results are kept and you can go on working.
+
+{error}: {text}</source>
+        <translation>Trellis에서 예상하지 못한 오류가 났습니다. 데이터와 결과는 그대로 있으니 계속 작업하시면 됩니다.
+
+{error}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../errors.py" line="32" />
+        <source>Copy details</source>
+        <translation>자세한 내용 복사</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ class PracticeView(BuiltOnShow, QWidget):
     def build(self) -> None:
         self.messages = MessageBar(self, f"{self.tab}_practice_messages")
         self.jobs = JobPanel(self.messages, self._deliver, self, name=f"{self.tab}_practice",
-                             kept=tr("the exercise shown is kept"))
+                             kept=lambda: tr("the exercise shown is kept"))
         self._build()
         self.kind_combo.currentIndexChanged.connect(lambda _: self.new_problem(same_seed=True))
         self.level_spin.valueChanged.connect(lambda _: self.new_problem(same_seed=True))

@@ -85,7 +85,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.proj2 = None
         self.editor = PointEditor(self.view, self)
         self.loader = JobPanel(self.messages, self._loaded, self, name="load",
-                               kept=tr("your current points are kept"))
+                               kept=lambda: tr("your current points are kept"))
         self.history_plot = HistoryPlot(self)
         self.history_plot.setObjectName("history_plot")
         run_split = vsplit(hsplit(self.view, self.view2), self.history_plot, sizes=[480, 200])

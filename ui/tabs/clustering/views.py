@@ -47,7 +47,7 @@ class CompareView(LazyView):
         self.compare_button = t.push("compare_button", QT_TR_NOOP("Compare"), QT_TR_NOOP(
             "Fit k-means (5 restarts) and k-medoids on the current points"))
         self.panel = JobPanel(messages, self._show, self, name="compare",
-                              kept=tr("the comparison shown is kept"))
+                              kept=lambda: tr("the comparison shown is kept"))
         self.runner = self.panel.runner
         self.views, self.labels = {}, {}
         grid = QGridLayout()
@@ -149,7 +149,7 @@ class ChooseKView(LazyView):
         self.compute_button = t.push("choose_k_button", QT_TR_NOOP("Compute"), QT_TR_NOOP(
             "Fit k-means and a Gaussian mixture for every K"))
         self.panel = JobPanel(messages, self._show, self, name="choose_k",
-                              kept=tr("the curves shown are kept"))
+                              kept=lambda: tr("the curves shown are kept"))
         self.runner = self.panel.runner
         self.elbow = pg.PlotWidget()
         self.ic = pg.PlotWidget()

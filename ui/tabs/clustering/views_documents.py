@@ -39,7 +39,7 @@ class DocumentsView(LazyView):
         self.labels = None            # cluster of every document in the clustering on show
         self.summary = None
         self.panel = JobPanel(messages, self._summarised, self, name="cluster_terms",
-                              kept=tr("the cluster terms shown are kept"))
+                              kept=lambda: tr("the cluster terms shown are kept"))
         self.texts = t = Texts()
         self.info = QLabel()
         self.info.setWordWrap(True)

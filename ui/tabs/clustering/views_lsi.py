@@ -119,7 +119,7 @@ class LSIPage(QWidget):
         self.query_button = t.push("query_button", QT_TR_NOOP("Rank"), QT_TR_NOOP(
             "Rank the documents against the query in concept space and in term space"))
         self.panel = JobPanel(messages, self._ranked, self, name="query",
-                              kept=tr("the ranking shown is kept"))
+                              kept=lambda: tr("the ranking shown is kept"))
         self.by_concept = DataTable("concept_ranking_table", self, tr("Search…"))
         self.by_terms = DataTable("term_ranking_table", self, tr("Search…"))
         self.verdict = QLabel("")

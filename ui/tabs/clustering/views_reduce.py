@@ -139,7 +139,7 @@ class PCAPage(QWidget):
             "kept)"), 1, 300, 3)
         t.add(self.power_spin.setPrefix, QT_TR_NOOP("first "))
         self.panel = JobPanel(messages, self._powered, self, name="power",
-                              kept=tr("the steps shown are kept"))
+                              kept=lambda: tr("the steps shown are kept"))
         self.stepper = Stepper("power", self._show_step, self)
         self._layout()
 

@@ -66,14 +66,14 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self._path, self._reading, self._started = None, None, False
         self.messages = MessageBar(self, "hmm_messages")
         self.panel = JobPanel(self.messages, self._show_trained, self, name="hmm_job",
-                              kept=self.tr("the current corpus and tagger are kept"))
+                              kept=lambda: self.tr("the current corpus and tagger are kept"))
         self.tagger_panel = JobPanel(self.messages, self._show_loaded, self, name="hmm_tagger",
-                                     kept=self.tr("the current tagger is kept"))
+                                     kept=lambda: self.tr("the current tagger is kept"))
         self.file_panel = JobPanel(self.messages, self._show_tagged_file, self,
-                                   name="hmm_tag_file", kept=self.tr("no file was written"))
+                                   name="hmm_tag_file", kept=lambda: self.tr("no file was written"))
         # (on the first row: the second already holds the other panels' retained slots)
         self.save_panel = JobPanel(self.messages, self._show_saved, self, name="hmm_save",
-                                   kept=self.tr("the tagger is kept"))
+                                   kept=lambda: self.tr("the tagger is kept"))
         self._build_controls()
         self._build_views()
         self._build_layout()
@@ -124,7 +124,7 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.beam_table.setMaximumHeight(170)
         self.beam_table.setVisible(False)
         self.beam_panel = JobPanel(self.messages, self._show_beam_study, self,
-                                   name="hmm_beam", kept=self.tr("the tagger is unchanged"))
+                                   name="hmm_beam", kept=lambda: self.tr("the tagger is unchanged"))
         evaluation = QWidget()
         ev = QVBoxLayout(evaluation)
         ev.addWidget(self.report)

@@ -65,7 +65,7 @@ class TrellisView(ReadyMessage, QWidget):
         self.units = "words"
         self.split_panel = JobPanel(self.messages, self._show_split, self,
                                     name="trellis_split_job",
-                                    kept=self.tr("the sentence is unchanged"))
+                                    kept=lambda: self.tr("the sentence is unchanged"))
         self.split_button.clicked.connect(self.split_sentence)
         self.build_button.clicked.connect(self.build)
         self.sentence_edit.returnPressed.connect(self.build)

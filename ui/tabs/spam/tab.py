@@ -62,7 +62,7 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
         self._in_force = self.model.params    # the parameters of the features and study shown
         self.messages = MessageBar(self, "spam_messages")
         self.jobs = JobPanel(self.messages, self.model.route, self, name="spam",
-                             kept=tr("the current corpus and results are kept"))
+                             kept=lambda: tr("the current corpus and results are kept"))
         self._build()
         self.binding = SpamBinding(self)
         self._connect()

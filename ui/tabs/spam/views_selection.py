@@ -66,7 +66,7 @@ class _Page(BuiltOnShow, QWidget):
         self.view = view
         self.texts = Texts()          # written again by SelectionStudyView.retranslate
         self.jobs = JobPanel(view.messages, self.show_result, self, name=name,
-                             kept=tr("the previous result is kept"))
+                             kept=lambda: tr("the previous result is kept"))
         self.run_button = button(f"{name}_run", run_label(), tip())
         self.texts.set(self.run_button, "setText", run_label)
         self.texts.set(self.run_button, "setToolTip", tip)

@@ -59,9 +59,9 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         self.runs = {}
         self._shown = None
         self.jobs = JobPanel(self.messages, self._set_data, self, name="softmax_data",
-                             kept=tr("the previous split is kept"))
+                             kept=lambda: tr("the previous split is kept"))
         self.report_jobs = JobPanel(self.messages, self._set_scores, self, name="softmax_report",
-                                    kept=tr("the previous comparison is kept"))
+                                    kept=lambda: tr("the previous comparison is kept"))
         self.driver = None              # the view is made when first shown
 
     def build(self):

@@ -100,7 +100,7 @@ class CompareView(LazyView):
         self.result: Comparison | None = None
         self.messages = MessageBar(self, "compare_messages")
         self.panel = JobPanel(self.messages, self._show, self, name="compare",
-                              kept=self.tr("the comparison shown is kept"))
+                              kept=lambda: self.tr("the comparison shown is kept"))
         self.runner = self.panel.runner
         self.folds_spin = spin("compare_folds", self.tr("Folds"), self.tr(
             "k of k-fold cross-validation"), 2, 10, 5)

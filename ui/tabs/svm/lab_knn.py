@@ -111,9 +111,9 @@ class KnnView(LazyView):
         self.explanation.setMinimumSize(200, 80)
         self._neighbour_items = self._make_neighbour_items()
         self.panel = JobPanel(self.messages, self._shown, self, name="knn",
-                              kept=self.tr("the regions shown are kept"))
+                              kept=lambda: self.tr("the regions shown are kept"))
         self.query_panel = JobPanel(self.messages, self._answered, self, name="knn_query",
-                                    kept=self.tr("the neighbours shown are kept"))
+                                    kept=lambda: self.tr("the neighbours shown are kept"))
         self.runner = self.panel.runner
         self._timer = QTimer(self, singleShot=True, interval=120, timeout=self.refresh)
         self._build_settings()

@@ -75,7 +75,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self.view.mode = "add"
         self.editor = PointEditor(self.view, self, label_for_click=self._click_label)
         self.loader = JobPanel(self.messages, self._loaded, self, name="svm_load",
-                               kept=tr("your points are kept"))
+                               kept=lambda: tr("your points are kept"))
         self.layer = DecisionLayer(self.view)
         self.history_plot = HistoryPlot(self)
         self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))

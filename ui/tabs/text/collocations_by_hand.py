@@ -54,7 +54,7 @@ class TTestByHand(QGroupBox):
         self.result = QTextBrowser(self)
         self.result.setObjectName("hand_result")
         self.panel = JobPanel(messages, self.show_worked, self, name="by_hand",
-                              kept=tr("the working shown is kept"))
+                              kept=lambda: tr("the working shown is kept"))
         grid = QGridLayout(self)
         for row, (a, b) in enumerate(((self.w1_edit, self.c1_spin), (self.w2_edit, self.c2_spin))):
             grid.addWidget(self.labels[2 * row], row, 0)

@@ -30,7 +30,7 @@ class NextWordPredictions:
         self.score = QLabel(page)
         self.score.setObjectName("lm_predict_score")
         self.panel = JobPanel(page.messages, self._graded, page, name="lm_guess",
-                              kept=tr("the distribution shown is kept"))
+                              kept=lambda: tr("the distribution shown is kept"))
         row = page.layout().itemAt(1).layout()    # the Sentence row: no row of its own
         for w in (self.button, self.guess_edit, self.score, self.panel):
             row.addWidget(w)

@@ -69,7 +69,7 @@ class TextTab(FileDropMixin, QWidget):
         self._build_toolbar()
         self.messages = MessageBar(self, "text_messages")
         self.panel = JobPanel(self.messages, self._on_opened, self, name="text",
-                              kept=tr("the current text is kept"))
+                              kept=lambda: tr("the current text is kept"))
         self.source_label = QLabel("")
         self.source_label.setObjectName("source_label")
         self.source_label.setWordWrap(True)

@@ -53,7 +53,7 @@ class CollocationsView(Retranslating, StopWhenHidden, LazyView):
         self._reachable = 1
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="collocations",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         self.layout().insertWidget(2, self.panel)
         self.find_button.clicked.connect(self.refresh)
         self.measure_combo.currentIndexChanged.connect(self.refresh)

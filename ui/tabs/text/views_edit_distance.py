@@ -45,7 +45,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         self._build()
         self._layout()
         self.panel = JobPanel(messages, self._on_result, self, name="edit_distance",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         self.left_layout.insertWidget(1, self.panel)
         self.snowy_button.clicked.connect(self.load_snowy)
         self.jamo_button.clicked.connect(self.load_jamo)

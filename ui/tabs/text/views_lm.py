@@ -51,11 +51,11 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
         self.em_page = EmPage(messages, self)
         self._layout()
         self.panel = JobPanel(messages, self.show_result, self, name="lm",
-                              kept=tr("the models shown are kept"))
+                              kept=lambda: tr("the models shown are kept"))
         self.load_panel = JobPanel(messages, self._on_loaded, self, name="lm_load",
-                                   kept=tr("the models shown are kept"))
+                                   kept=lambda: tr("the models shown are kept"))
         self.save_panel = JobPanel(messages, self._on_saved, self, name="lm_save",
-                                   kept=tr("the model is kept"))
+                                   kept=lambda: tr("the model is kept"))
         # the progress bars sit in the page tabs' empty corner: a row of their own (kept while
         # hidden) would push the pages below a 680 px window
         corner = QWidget(self)

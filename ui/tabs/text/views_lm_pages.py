@@ -80,9 +80,9 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
         self._build()
         self.layout_page()
         self.next_panel = JobPanel(messages, self.show_probe, self, name="lm_probe",
-                                   kept=tr("the distribution shown is kept"))
+                                   kept=lambda: tr("the distribution shown is kept"))
         self.sentence_panel = JobPanel(messages, self.show_scores, self, name="lm_sentence",
-                                       kept=tr("the scores shown are kept"))
+                                       kept=lambda: tr("the scores shown are kept"))
         self.layout().insertLayout(2, panel_row(self.next_panel, self.sentence_panel))
         self.next_button.clicked.connect(self.run_probe)
         self.context_edit.returnPressed.connect(self.run_probe)
@@ -312,7 +312,7 @@ class GeneratePage(Retranslating, ModelChooser, QWidget):
         self.output.setObjectName("lm_generated")
         self.labels = [QLabel() for _ in range(5)]
         self.panel = JobPanel(messages, self.show_generated, self, name="lm_generate",
-                              kept=tr("the sentences shown are kept"))
+                              kept=lambda: tr("the sentences shown are kept"))
         row = QHBoxLayout()
         for label, w in zip(self.labels, (self.smoothing_combo, self.count_spin,
                                           self.length_spin, self.temperature_spin)):

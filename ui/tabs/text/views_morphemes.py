@@ -50,7 +50,7 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
         self.eojeols = DataTable("morph_eojeol_table", self, "")
         self.tags = DataTable("morph_tag_table", self, "")
         self.panel = JobPanel(messages, self.show_result, self, name="morphemes",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         note_row = QHBoxLayout()
         note_row.addWidget(self.note, 1)
         note_row.addWidget(self.sample_button)

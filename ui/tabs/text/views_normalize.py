@@ -32,7 +32,7 @@ class NormalizeView(Retranslating, StopWhenHidden, LazyView):
         self.counts = self.result = None
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="normalize",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         self.layout().insertWidget(1, self.panel)
         self.apply_button.clicked.connect(self.refresh)
         self.retranslate()

@@ -51,7 +51,7 @@ class SentencesView(Retranslating, StopWhenHidden, LazyView):
         self.text, self.decisions, self.result = "", [], None
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="sentences",
-                              kept=tr("the sentences shown are kept"))
+                              kept=lambda: tr("the sentences shown are kept"))
         self.layout().insertWidget(1, self.panel)
         self.split_button.clicked.connect(self.refresh)
         self.candidates.view.clicked.connect(lambda _: self._show_path())

@@ -45,9 +45,9 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         self._build_chooser("spelling")
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="spelling",
-                              kept=tr("the candidates shown are kept"))
+                              kept=lambda: tr("the candidates shown are kept"))
         self.file_panel = JobPanel(messages, self._on_confusion, self, name="confusion",
-                                   kept=tr("the channel in use is kept"))
+                                   kept=lambda: tr("the channel in use is kept"))
         self.layout().insertLayout(3, panel_row(self.panel, self.file_panel))
         self.correct_button.clicked.connect(self.run)
         self.word_edit.returnPressed.connect(self.run)
