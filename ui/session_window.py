@@ -204,10 +204,11 @@ class SessionMixin:
         if error and self._prompts():
             QMessageBox.warning(self, translate("Session", "Session"), shown)
 
-    def _say_again(self):
-        """The language changed: the session's line still on show, in the new language."""
+    def _say_again(self, shown: str):
+        """The language changed: the session's line, if it was on show (``shown``), in the new
+        language."""
         text, error = getattr(self, "_said", (None, False))
-        if callable(text) and self.statusBar().currentMessage() == self.session_message:
+        if callable(text) and shown and shown == self.session_message:
             self.session_message = text()
             self.statusBar().showMessage(self.session_message, 0 if error else 8000)
 

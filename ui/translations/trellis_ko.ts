@@ -10852,7 +10852,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="193" />
-        <location filename="../main_window.py" line="229" />
+        <location filename="../main_window.py" line="230" />
         <source>{tab}: what to try first</source>
         <translation>{tab}: 먼저 해 볼 것</translation>
     </message>
@@ -10867,7 +10867,7 @@
         <translation>Trellis — 고전적인 자연어 처리와 기계 학습을 한 반복씩 따라가며 공부하는 작업대.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="251" />
+        <location filename="../main_window.py" line="252" />
         <source>(no recent files)</source>
         <translation>(최근 파일 없음)</translation>
     </message>
@@ -12402,7 +12402,7 @@
     </message>
     <message>
         <location filename="../session_window.py" line="148" />
-        <location filename="../session_window.py" line="262" />
+        <location filename="../session_window.py" line="263" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
@@ -12418,42 +12418,42 @@
     </message>
     <message>
         <location filename="../session_window.py" line="205" />
-        <location filename="../session_window.py" line="270" />
+        <location filename="../session_window.py" line="271" />
         <source>Session</source>
         <translation>세션</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="229" />
+        <location filename="../session_window.py" line="230" />
         <source>This tab has no stepped run to export; use its own Export buttons.</source>
         <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="233" />
+        <location filename="../session_window.py" line="234" />
         <source>Exported the run to {folder}.</source>
         <translation>실행을 {folder}에 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="238" />
+        <location filename="../session_window.py" line="239" />
         <source>Export the run into a folder</source>
         <translation>실행을 내보낼 폴더</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="253" />
+        <location filename="../session_window.py" line="254" />
         <source>Save the session?</source>
         <translation>세션을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="254" />
+        <location filename="../session_window.py" line="255" />
         <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
         <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="279" />
+        <location filename="../session_window.py" line="280" />
         <source>Reopen the last session?</source>
         <translation>마지막 세션을 다시 열까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="280" />
+        <location filename="../session_window.py" line="281" />
         <source>Reopen {name}, where you left off?</source>
         <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
@@ -12637,8 +12637,8 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="17" />
-        <location filename="../widgets/step_controls.py" line="248" />
-        <location filename="../widgets/step_controls.py" line="323" />
+        <location filename="../widgets/step_controls.py" line="251" />
+        <location filename="../widgets/step_controls.py" line="326" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -12743,39 +12743,39 @@
         <translation>실행 상태</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="138" />
+        <location filename="../widgets/step_controls.py" line="141" />
         <location filename="../widgets/stepping.py" line="164" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="233" />
+        <location filename="../widgets/step_controls.py" line="236" />
         <source>{right} of {asked} right</source>
         <translation>{asked}개 중 {right}개 맞음</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="248" />
-        <location filename="../widgets/step_controls.py" line="323" />
+        <location filename="../widgets/step_controls.py" line="251" />
+        <location filename="../widgets/step_controls.py" line="326" />
         <source>Resume</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="275" />
+        <location filename="../widgets/step_controls.py" line="278" />
         <source>iteration {done} / {total}</source>
         <translation>반복 {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="294" />
+        <location filename="../widgets/step_controls.py" line="297" />
         <source>converged at iteration {done} (at most {total})</source>
         <translation>반복 {done}에서 수렴 (최대 {total})</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="295" />
+        <location filename="../widgets/step_controls.py" line="298" />
         <source>converged at iteration {done}</source>
         <translation>반복 {done}에서 수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="304" />
+        <location filename="../widgets/step_controls.py" line="307" />
         <source>step {k} / {n}</source>
         <translation>단계 {k} / {n}</translation>
     </message>

@@ -63,10 +63,13 @@ def _button(text, name, tip, parent):
     return b
 
 
-def _tip(widget, source: str) -> None:
+def _tip(widget, source: str, keys: str | None = None) -> None:
     """Give ``widget`` the tooltip ``source`` (English, marked for lupdate where it is
-    written) in the language in force, and note it so that :func:`_retip` says it again."""
-    text = _tr(source)
+    written) in the language in force, followed by its shortcut ``keys`` ("Space / Right",
+    the same in every language), and note it so that :func:`_retip` says it again."""
+    keys = widget.property("tip_keys") if keys is None else keys
+    widget.setProperty("tip_keys", keys)
+    text = _tr(source) + (f" ({keys})" if keys else "")
     widget.setToolTip(text)
     widget.setProperty("source_tip", source)
     widget.setProperty("shown_tip", text)
@@ -199,11 +202,11 @@ class StepControls(QWidget):
                 else:
                     sc.activated.connect(lambda b=b: b.isEnabled() and b.click())
                 self._shortcuts_made.append(sc)
-            b.setToolTip(f"{b.toolTip()} ({' or '.join(sequences)})")
+            _tip(b, b.property("source_tip"), " / ".join(sequences))
         back = QShortcut(QKeySequence("Left"), self)
         back.activated.connect(lambda: self._arrow(None, -1))
         self._shortcuts_made.append(back)
-        self.history_slider.setToolTip(f"{self.history_slider.toolTip()} (← and →)")
+        _tip(self.history_slider, TEXT["history_tip"], "← / →")
 
     def _arrow(self, button, direction):
         """← and → walk the history one step (→ at the newest step computes the next one).
