@@ -104,7 +104,7 @@
         <translation>예측: “{word}”의 어느 노드가 동그라미 친 {state}의 α에 가장 크게 기여할까요? 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="144" />
+        <location filename="../tabs/hmm/predict.py" line="145" />
         <source>Click a node of the previous column (“{word}”).</source>
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
     </message>
@@ -1132,13 +1132,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <location filename="../tabs/text/views_edit_distance.py" line="308" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <location filename="../tabs/text/views_edit_distance.py" line="308" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -1427,38 +1427,38 @@
         <translation>예측: “{h}” 다음에 가장 확률이 높다고 생각하는 단어를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="74" />
+        <location filename="../tabs/text/predict_lm.py" line="75" />
         <source>Predict: which word is most probable after “{h}”? Type it in the box and press Enter.</source>
         <translation>예측: “{h}” 다음에 가장 확률이 높은 단어는? 상자에 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="87" />
+        <location filename="../tabs/text/predict_lm.py" line="89" />
         <source>Type one word (no spaces), then press Enter.</source>
         <translation>단어 하나(띄어쓰기 없이)를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="90" />
+        <location filename="../tabs/text/predict_lm.py" line="92" />
         <location filename="../tabs/text/views_lm_pages.py" line="174" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="102" />
+        <location filename="../tabs/text/predict_lm.py" line="104" />
         <source>Score: {right} of {asked}.</source>
         <translation>점수: {asked}개 중 {right}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="110" />
+        <location filename="../tabs/text/predict_lm.py" line="112" />
         <source>Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} ({name}).</source>
         <translation>정답: “{w}”가 가장 확률이 높은 다음 단어입니다. P({w} | {h}) = {p:.4g} ({name}).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="112" />
+        <location filename="../tabs/text/predict_lm.py" line="114" />
         <source> (unknown to the model: scored as the unknown word)</source>
         <translation> (모델이 모르는 단어: 미등록어로 계산)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="114" />
+        <location filename="../tabs/text/predict_lm.py" line="116" />
         <source>Not quite: the most probable next word is “{best}”, P({best} | {h}) = {pb:.4g}; your “{w}”{unk} has P({w} | {h}) = {pg:.4g} ({name}). The working of both is under the table.</source>
         <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
     </message>
@@ -2202,7 +2202,7 @@
     <message>
         <location filename="../tabs/text/tab.py" line="252" />
         <location filename="../tabs/text/views_lm.py" line="210" />
-        <location filename="../tabs/text/views_spelling.py" line="186" />
+        <location filename="../tabs/text/views_spelling.py" line="190" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
@@ -2400,7 +2400,7 @@
         <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
@@ -2495,7 +2495,7 @@
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="138" />
         <location filename="../tabs/text/views_morphemes.py" line="163" />
@@ -2917,7 +2917,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/views.py" line="57" />
-        <location filename="../tabs/clustering/views.py" line="176" />
+        <location filename="../tabs/clustering/views.py" line="177" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
@@ -2927,104 +2927,104 @@
         <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="90" />
+        <location filename="../tabs/clustering/views.py" line="91" />
         <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
         <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="95" />
+        <location filename="../tabs/clustering/views.py" line="96" />
         <source>K = {k} is larger than the number of points ({n}).</source>
         <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="100" />
+        <location filename="../tabs/clustering/views.py" line="101" />
         <source>computing…</source>
         <translation>계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="101" />
+        <location filename="../tabs/clustering/views.py" line="102" />
         <source>Comparing…</source>
         <translation>비교하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="119" />
+        <location filename="../tabs/clustering/views.py" line="120" />
         <source>k-means and k-medoids compared on the current points.</source>
         <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="124" />
+        <location filename="../tabs/clustering/views.py" line="125" />
         <source>Σ‖x − m‖ (not squared)</source>
         <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="129" />
+        <location filename="../tabs/clustering/views.py" line="130" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="145" />
-        <location filename="../tabs/clustering/views.py" line="178" />
+        <location filename="../tabs/clustering/views.py" line="146" />
+        <location filename="../tabs/clustering/views.py" line="179" />
         <source>Largest K</source>
         <translation>가장 큰 K</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="146" />
+        <location filename="../tabs/clustering/views.py" line="147" />
         <source>Try K = 1 … this</source>
         <translation>K = 1 … 이 값까지 해 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="148" />
+        <location filename="../tabs/clustering/views.py" line="149" />
         <source>Covariance type of the mixtures scored by BIC/AIC</source>
         <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="149" />
+        <location filename="../tabs/clustering/views.py" line="150" />
         <location filename="../tabs/text/views_edit_distance.py" line="152" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="150" />
+        <location filename="../tabs/clustering/views.py" line="151" />
         <source>Fit k-means and a Gaussian mixture for every K</source>
         <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="152" />
+        <location filename="../tabs/clustering/views.py" line="153" />
         <source>the curves shown are kept</source>
         <translation>보이는 곡선은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="156" />
+        <location filename="../tabs/clustering/views.py" line="157" />
         <source>k-means cost J(K): the elbow</source>
         <translation>k-means 비용 J(K): 엘보</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="159" />
+        <location filename="../tabs/clustering/views.py" line="160" />
         <source>mixture BIC, AIC (lower is better)</source>
         <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="167" />
+        <location filename="../tabs/clustering/views.py" line="168" />
         <source>Computed when this view is shown: the curves against K appear here.</source>
         <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="212" />
+        <location filename="../tabs/clustering/views.py" line="213" />
         <source>computing K = 1 … {k}…</source>
         <translation>K = 1 … {k} 계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="213" />
+        <location filename="../tabs/clustering/views.py" line="214" />
         <source>Choosing K…</source>
         <translation>K를 고르는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="226" />
+        <location filename="../tabs/clustering/views.py" line="227" />
         <source>Scored K = 1 … {k}.</source>
         <translation>K = 1 … {k}를 평가했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="231" />
+        <location filename="../tabs/clustering/views.py" line="233" />
         <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
@@ -3130,97 +3130,97 @@
         <translation>편집 거리 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="229" />
+        <location filename="../tabs/text/views_edit_distance.py" line="230" />
         <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
         <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="232" />
+        <location filename="../tabs/text/views_edit_distance.py" line="234" />
         <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
         <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="240" />
+        <location filename="../tabs/text/views_edit_distance.py" line="242" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="243" />
+        <location filename="../tabs/text/views_edit_distance.py" line="245" />
         <source>about {n:.3g}</source>
         <translation>약 {n:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="244" />
+        <location filename="../tabs/text/views_edit_distance.py" line="246" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="247" />
+        <location filename="../tabs/text/views_edit_distance.py" line="249" />
         <source>(the first %n listed)</source>
         <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="252" />
+        <location filename="../tabs/text/views_edit_distance.py" line="254" />
         <source>This table is too large to step through; it is shown filled.</source>
         <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="277" />
+        <location filename="../tabs/text/views_edit_distance.py" line="279" />
         <source>distance = ? · {k:,} of {n:,} cells filled</source>
         <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <location filename="../tabs/text/views_edit_distance.py" line="292" />
         <source>Minimum edit distance</source>
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <location filename="../tabs/text/views_edit_distance.py" line="293" />
         <source>E(i, 0) = i·del, E(0, j) = j·ins,&lt;br&gt;E(i, j) = min( E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</source>
         <translation>E(i, 0) = i·삭제, E(0, j) = j·삽입,&lt;br&gt;E(i, j) = min( E(i−1, j) + 삭제, E(i, j−1) + 삽입, E(i−1, j−1) + 대체·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <location filename="../tabs/text/views_edit_distance.py" line="296" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="301" />
+        <location filename="../tabs/text/views_edit_distance.py" line="303" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <location filename="../tabs/text/views_edit_distance.py" line="313" />
         <source>keep {x}</source>
         <translation>{x} 유지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <location filename="../tabs/text/views_edit_distance.py" line="313" />
         <source>substitute {x} → {y}</source>
         <translation>{x} → {y} 대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <location filename="../tabs/text/views_edit_distance.py" line="314" />
         <source>delete {x}</source>
         <translation>{x} 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <location filename="../tabs/text/views_edit_distance.py" line="314" />
         <source>insert {y}</source>
         <translation>{y} 삽입</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="317" />
+        <location filename="../tabs/text/views_edit_distance.py" line="319" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="320" />
+        <location filename="../tabs/text/views_edit_distance.py" line="322" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="322" />
+        <location filename="../tabs/text/views_edit_distance.py" line="324" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
@@ -3654,7 +3654,7 @@
         <location filename="../tabs/clustering/controls.py" line="66" />
         <location filename="../tabs/svm/controls.py" line="82" />
         <location filename="../tabs/text/views_lm.py" line="159" />
-        <location filename="../tabs/text/views_lm_pages.py" line="352" />
+        <location filename="../tabs/text/views_lm_pages.py" line="353" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -3752,8 +3752,8 @@
     <message>
         <location filename="../tabs/clustering/controls.py" line="124" />
         <location filename="../tabs/clustering/controls.py" line="137" />
-        <location filename="../tabs/clustering/views.py" line="147" />
-        <location filename="../tabs/clustering/views.py" line="179" />
+        <location filename="../tabs/clustering/views.py" line="148" />
+        <location filename="../tabs/clustering/views.py" line="180" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>
@@ -4040,43 +4040,43 @@
         <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="355" />
+        <location filename="../tabs/spam/tab.py" line="356" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="356" />
+        <location filename="../tabs/spam/tab.py" line="357" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="358" />
+        <location filename="../tabs/spam/tab.py" line="359" />
         <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
         <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="370" />
-        <location filename="../tabs/spam/tab.py" line="378" />
+        <location filename="../tabs/spam/tab.py" line="371" />
+        <location filename="../tabs/spam/tab.py" line="379" />
         <source>sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="372" />
+        <location filename="../tabs/spam/tab.py" line="373" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="394" />
+        <location filename="../tabs/spam/tab.py" line="396" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="398" />
+        <location filename="../tabs/spam/tab.py" line="400" />
         <source> (and {n} more)</source>
         <translation> (외 {n}개)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="400" />
+        <location filename="../tabs/spam/tab.py" line="402" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
@@ -4116,42 +4116,42 @@
         <translation>{n}-gram 모델을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="227" />
+        <location filename="../tabs/text/views_lm.py" line="228" />
         <source>Loaded a &lt;b&gt;{n}-gram&lt;/b&gt; model: {v:,} words, trained on {t:,} tokens. Probe, generate and correct with it; Train again to compare smoothings.</source>
         <translation>&lt;b&gt;{n}-gram&lt;/b&gt; 모델을 불러왔습니다: 단어 {v:,}개, 토큰 {t:,}개로 학습. 탐색, 생성, 교정에 쓰세요. 스무딩을 비교하려면 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="241" />
+        <location filename="../tabs/text/views_lm.py" line="242" />
         <source>smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="241" />
+        <location filename="../tabs/text/views_lm.py" line="242" />
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="241" />
+        <location filename="../tabs/text/views_lm.py" line="242" />
         <source>cross-entropy (bits)</source>
         <translation>교차 엔트로피 (비트)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="242" />
+        <location filename="../tabs/text/views_lm.py" line="243" />
         <source>zero-prob share</source>
         <translation>영확률 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="255" />
+        <location filename="../tabs/text/views_lm.py" line="256" />
         <source>Trained on &lt;b&gt;{nt:,}&lt;/b&gt; tokens ({st:,} sentences), held out &lt;b&gt;{nh:,}&lt;/b&gt; tokens ({sh:,} sentences). Lowest held-out perplexity: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). Under MLE up to {zero:.0%} of the held-out tokens get probability 0 (perplexity ∞).</source>
         <translation>토큰 &lt;b&gt;{nt:,}&lt;/b&gt;개(문장 {st:,}개)로 학습하고 토큰 &lt;b&gt;{nh:,}&lt;/b&gt;개(문장 {sh:,}개)를 평가용으로 두었습니다. 가장 낮은 평가 퍼플렉서티: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). MLE에서는 평가 토큰의 최대 {zero:.0%}가 확률 0을 받습니다 (퍼플렉서티 ∞).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="274" />
+        <location filename="../tabs/text/views_lm.py" line="275" />
         <source>“UNK below {c}” made {u:.0%} of the training words &lt;UNK&gt; (the vocabulary has {v:,} words): the low perplexities only measure guessing &lt;UNK&gt;. Lower “UNK below” and train again.</source>
         <translation>“UNK 기준 {c}” 때문에 학습 단어의 {u:.0%}가 &lt;UNK&gt;가 되었습니다 (어휘는 {v:,}개): 낮은 퍼플렉서티는 &lt;UNK&gt;를 맞히는 것만 잽니다. “UNK 기준”을 낮추고 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="279" />
+        <location filename="../tabs/text/views_lm.py" line="280" />
         <source>Trained {n} models; the lowest held-out perplexity is {p:.1f}.</source>
         <translation>모델 {n}개를 학습했습니다. 가장 낮은 평가 퍼플렉서티는 {p:.1f}입니다.</translation>
     </message>
@@ -4385,32 +4385,32 @@
         <translation>거듭제곱법이 성분 {n}개 가운데 {c}번째에서 멈췄습니다: 곱셈 {products}번 안에 자리 잡지 못했습니다 (고윳값이 다음 것과 가까워 v가 천천히 돕니다). 그 앞의 성분들은 찾았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="251" />
+        <location filename="../tabs/clustering/views_reduce.py" line="252" />
         <source>The power method found {n} component(s).</source>
         <translation>거듭제곱법이 성분 {n}개를 찾았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="264" />
+        <location filename="../tabs/clustering/views_reduce.py" line="265" />
         <source>deflate: C ← C − λ v vᵀ</source>
         <translation>수축: C ← C − λ v vᵀ</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="265" />
+        <location filename="../tabs/clustering/views_reduce.py" line="266" />
         <source>v ← Cv/‖Cv‖, iteration {i}</source>
         <translation>v ← Cv/‖Cv‖, 반복 {i}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="267" />
+        <location filename="../tabs/clustering/views_reduce.py" line="268" />
         <source> (stopped: not settled within max_iter)</source>
         <translation> (멈춤: max_iter 안에 자리 잡지 못함)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="269" />
+        <location filename="../tabs/clustering/views_reduce.py" line="270" />
         <source>Component {c}, {what}: λ = vᵀCv = {lam:.5g}, residual ‖Cv − λv‖ = {res:.3g}, angle to the eigenvector {angle:.3g}°{end}</source>
         <translation>성분 {c}, {what}: λ = vᵀCv = {lam:.5g}, 잔차 ‖Cv − λv‖ = {res:.3g}, 고유벡터와의 각도 {angle:.3g}°{end}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="284" />
+        <location filename="../tabs/clustering/views_reduce.py" line="285" />
         <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
         <translation>문서를 점으로 바꾸면 (데이터 상자: 원본 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
     </message>
@@ -4520,14 +4520,14 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="48" />
         <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
         <location filename="../tabs/text/views_spelling.py" line="98" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="67" />
-        <location filename="../tabs/text/views_lm_pages.py" line="367" />
+        <location filename="../tabs/text/views_lm_pages.py" line="368" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
@@ -4611,20 +4611,20 @@
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="194" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
@@ -4634,127 +4634,127 @@
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="227" />
+        <location filename="../tabs/text/views_lm_pages.py" line="228" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="288" />
+        <location filename="../tabs/text/views_lm_pages.py" line="289" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="315" />
+        <location filename="../tabs/text/views_lm_pages.py" line="316" />
         <location filename="../tabs/text/views_sentences.py" line="54" />
         <source>the sentences shown are kept</source>
         <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
-        <location filename="../tabs/text/views_lm_pages.py" line="344" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="115" />
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="344" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="345" />
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="350" />
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="352" />
+        <location filename="../tabs/text/views_lm_pages.py" line="353" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="353" />
+        <location filename="../tabs/text/views_lm_pages.py" line="354" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="355" />
+        <location filename="../tabs/text/views_lm_pages.py" line="356" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="362" />
+        <location filename="../tabs/text/views_lm_pages.py" line="363" />
         <source>Press Generate to sample sentences with every order of the trained models.</source>
         <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="376" />
+        <location filename="../tabs/text/views_lm_pages.py" line="377" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="383" />
+        <location filename="../tabs/text/views_lm_pages.py" line="384" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="389" />
+        <location filename="../tabs/text/views_lm_pages.py" line="390" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="390" />
+        <location filename="../tabs/text/views_lm_pages.py" line="391" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>
@@ -4982,7 +4982,7 @@
         <translation>어휘 크기: {sizes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_normalize.py" line="109" />
+        <location filename="../tabs/text/views_normalize.py" line="110" />
         <source>Normalised the %n most frequent type(s).</source>
         <translation><numerusform>가장 잦은 타입 %n개를 정규화했습니다.</numerusform></translation>
     </message>
@@ -5374,7 +5374,7 @@
         <translation>학습 / 검증 / 테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="438" />
+        <location filename="../tabs/spam/views_selection.py" line="439" />
         <source>Load a corpus first: the studies cross-validate on it.</source>
         <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
@@ -5485,17 +5485,17 @@
         <translation>규칙으로 문장 {r:,}개, Punkt로 {p:,}개로 나눴습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_sentences.py" line="167" />
+        <location filename="../tabs/text/views_sentences.py" line="168" />
         <source>yes → </source>
         <translation>예 → </translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_sentences.py" line="168" />
+        <location filename="../tabs/text/views_sentences.py" line="169" />
         <source>no → </source>
         <translation>아니요 → </translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_sentences.py" line="180" />
+        <location filename="../tabs/text/views_sentences.py" line="181" />
         <source>(select a candidate to see its path)</source>
         <translation>(후보를 고르면 경로가 보입니다)</translation>
     </message>
@@ -5617,22 +5617,22 @@
         <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="136" />
+        <location filename="../tabs/text/views_spelling.py" line="137" />
         <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
         <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="144" />
+        <location filename="../tabs/text/views_spelling.py" line="145" />
         <source>Correcting…</source>
         <translation>교정 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>candidate w</source>
         <translation>후보 w</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
@@ -5641,52 +5641,52 @@
         <location filename="../tabs/spam/views_selection.py" line="252" />
         <location filename="../tabs/spam/views_selection.py" line="317" />
         <location filename="../tabs/spam/views_selection.py" line="388" />
-        <location filename="../tabs/text/views_spelling.py" line="155" />
+        <location filename="../tabs/text/views_spelling.py" line="156" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="155" />
+        <location filename="../tabs/text/views_spelling.py" line="156" />
         <source>alignment w / x</source>
         <translation>정렬 w / x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <location filename="../tabs/text/views_spelling.py" line="165" />
         <source>the start of a sentence</source>
         <translation>문장의 시작</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="165" />
+        <location filename="../tabs/text/views_spelling.py" line="167" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="168" />
+        <location filename="../tabs/text/views_spelling.py" line="172" />
         <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
         <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="175" />
+        <location filename="../tabs/text/views_spelling.py" line="179" />
         <source>Correct a word and select a candidate first.</source>
         <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="180" />
+        <location filename="../tabs/text/views_spelling.py" line="184" />
         <source>Confusion counts</source>
         <translation>혼동 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="181" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="193" />
+        <location filename="../tabs/text/views_spelling.py" line="197" />
         <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
         <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="197" />
+        <location filename="../tabs/text/views_spelling.py" line="202" />
         <source>Channel from {name}: {n:,} edits.</source>
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>
@@ -5809,9 +5809,9 @@
     </message>
     <message>
         <location filename="../tabs/clustering/explain.py" line="51" />
-        <location filename="../tabs/clustering/views_reduce.py" line="266" />
+        <location filename="../tabs/clustering/views_reduce.py" line="267" />
         <location filename="../tabs/spam/discriminative.py" line="185" />
-        <location filename="../tabs/spam/views_maxent.py" line="398" />
+        <location filename="../tabs/spam/views_maxent.py" line="399" />
         <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="155" />
         <source> (converged)</source>
@@ -6411,13 +6411,13 @@
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="431" />
+        <location filename="../tabs/svm/tab.py" line="433" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="431" />
+        <location filename="../tabs/svm/tab.py" line="433" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
@@ -6443,13 +6443,13 @@
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="28" />
-        <location filename="../tabs/svm/tab.py" line="148" />
+        <location filename="../tabs/svm/tab.py" line="149" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="32" />
-        <location filename="../tabs/svm/tab.py" line="151" />
+        <location filename="../tabs/svm/tab.py" line="152" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
@@ -6464,70 +6464,70 @@
         <translation>기록 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="183" />
+        <location filename="../tabs/svm/tab.py" line="184" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="195" />
+        <location filename="../tabs/svm/tab.py" line="196" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/tab.py" line="222" />
-        <location filename="../tabs/svm/tab.py" line="208" />
+        <location filename="../tabs/svm/tab.py" line="209" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="214" />
+        <location filename="../tabs/svm/tab.py" line="215" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="217" />
+        <location filename="../tabs/svm/tab.py" line="219" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="19" />
-        <location filename="../tabs/svm/tab.py" line="231" />
+        <location filename="../tabs/svm/tab.py" line="233" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="275" />
+        <location filename="../tabs/svm/tab.py" line="277" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="284" />
+        <location filename="../tabs/svm/tab.py" line="286" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="326" />
+        <location filename="../tabs/svm/tab.py" line="328" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="349" />
-        <location filename="../tabs/svm/tab.py" line="441" />
+        <location filename="../tabs/svm/tab.py" line="351" />
+        <location filename="../tabs/svm/tab.py" line="443" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="353" />
+        <location filename="../tabs/svm/tab.py" line="355" />
         <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
         <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="380" />
+        <location filename="../tabs/svm/tab.py" line="382" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="384" />
+        <location filename="../tabs/svm/tab.py" line="386" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
@@ -7321,73 +7321,73 @@
         <translation>선택 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="253" />
+        <location filename="../tabs/spam/studies.py" line="254" />
         <source>Load a corpus first: retraining uses its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="261" />
+        <location filename="../tabs/spam/studies.py" line="262" />
         <source>Retraining on the top k…</source>
         <translation>상위 k개로 다시 학습하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="276" />
+        <location filename="../tabs/spam/studies.py" line="277" />
         <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
         <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="282" />
+        <location filename="../tabs/spam/studies.py" line="283" />
         <source>top {k} by {score}</source>
         <translation>{score} 기준 상위 {k}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab_files.py" line="30" />
+        <location filename="../tabs/spam/tab_files.py" line="31" />
         <source>Saved the {model} filter (%n feature(s)) to {name}.</source>
         <translation><numerusform>{model} 필터(특징 %n개)를 {name}에 저장했습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="36" />
+        <location filename="../tabs/spam/tab_files.py" line="38" />
         <source>No filter to save yet: load a corpus first, the filter is trained on it.</source>
         <translation>아직 저장할 필터가 없습니다. 먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="39" />
+        <location filename="../tabs/spam/tab_files.py" line="41" />
         <source>Save filter</source>
         <translation>필터 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="40" />
-        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <location filename="../tabs/spam/tab_files.py" line="42" />
+        <location filename="../tabs/spam/tab_files.py" line="76" />
         <source>Spam filter (*.npz)</source>
         <translation>스팸 필터 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="46" />
+        <location filename="../tabs/spam/tab_files.py" line="48" />
         <source>{reason} The current filter is kept.</source>
         <translation>{reason} 지금의 필터는 그대로 둡니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab_files.py" line="52" />
+        <location filename="../tabs/spam/tab_files.py" line="56" />
         <source>Loaded a {model} filter (%n feature(s), classes {classes}) from {name}. Type a message in Explain to classify it.</source>
         <translation><numerusform>{name}에서 {model} 필터(특징 %n개, 클래스 {classes})를 불러왔습니다. 분류하려면 '메시지 설명'에 메시지를 입력하세요.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="59" />
+        <location filename="../tabs/spam/tab_files.py" line="64" />
         <source>Open corpus folder</source>
         <translation>말뭉치 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="64" />
+        <location filename="../tabs/spam/tab_files.py" line="69" />
         <source>Open corpus table, filter or e-mail</source>
         <translation>말뭉치 표, 필터 또는 이메일 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="65" />
+        <location filename="../tabs/spam/tab_files.py" line="70" />
         <source>Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)</source>
         <translation>말뭉치 또는 필터 (*.csv *.tsv *.txt *.npz *.eml);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <location filename="../tabs/spam/tab_files.py" line="76" />
         <source>Load filter</source>
         <translation>필터 불러오기</translation>
     </message>
@@ -7827,7 +7827,7 @@
         <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="318" />
+        <location filename="../tabs/spam/views_estimation.py" line="319" />
         <source>{reason}. The last estimate stays on show.</source>
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
@@ -7946,37 +7946,37 @@
         <translation>항목 {n}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="282" />
+        <location filename="../tabs/spam/views_maxent.py" line="283" />
         <source>Keep at least two outcomes: one outcome has only p = 1.</source>
         <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="393" />
+        <location filename="../tabs/spam/views_maxent.py" line="394" />
         <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="396" />
+        <location filename="../tabs/spam/views_maxent.py" line="397" />
         <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
         <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="399" />
+        <location filename="../tabs/spam/views_maxent.py" line="400" />
         <source> (stopped: {why}; not converged)</source>
         <translation> (멈춤: {why}; 수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="403" />
+        <location filename="../tabs/spam/views_maxent.py" line="404" />
         <source>E[{name}] = {m:.4f} (target {t:g})</source>
         <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="407" />
+        <location filename="../tabs/spam/views_maxent.py" line="408" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="412" />
+        <location filename="../tabs/spam/views_maxent.py" line="413" />
         <source>no constraint: λ only normalises</source>
         <translation>제약 없음: λ는 정규화만 합니다</translation>
     </message>
@@ -8737,42 +8737,42 @@
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="359" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="360" />
+        <location filename="../tabs/hmm/views_bayes.py" line="361" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="363" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="368" />
+        <location filename="../tabs/hmm/views_bayes.py" line="369" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="368" />
+        <location filename="../tabs/hmm/views_bayes.py" line="369" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="394" />
+        <location filename="../tabs/hmm/views_bayes.py" line="395" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="405" />
+        <location filename="../tabs/hmm/views_bayes.py" line="406" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="413" />
+        <location filename="../tabs/hmm/views_bayes.py" line="414" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -9012,58 +9012,58 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_compare.py" line="167" />
-        <location filename="../tabs/svm/lab_compare.py" line="217" />
+        <location filename="../tabs/svm/lab_compare.py" line="219" />
         <source>deep tree × resamples</source>
         <translation>깊은 트리 × 재표집</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_compare.py" line="168" />
-        <location filename="../tabs/svm/lab_compare.py" line="218" />
+        <location filename="../tabs/svm/lab_compare.py" line="220" />
         <source>logistic × resamples</source>
         <translation>로지스틱 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="181" />
+        <location filename="../tabs/svm/lab_compare.py" line="182" />
         <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
         <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="191" />
+        <location filename="../tabs/svm/lab_compare.py" line="193" />
         <source>Fitting {n} models…</source>
         <translation>모델 {n}개 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="201" />
+        <location filename="../tabs/svm/lab_compare.py" line="203" />
         <source>{name}: two classes only</source>
         <translation>{name}: 두 클래스 전용</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="206" />
+        <location filename="../tabs/svm/lab_compare.py" line="208" />
         <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
         <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <location filename="../tabs/svm/lab_compare.py" line="211" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <location filename="../tabs/svm/lab_compare.py" line="211" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <location filename="../tabs/svm/lab_compare.py" line="212" />
         <source>CV accuracy</source>
         <translation>CV 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <location filename="../tabs/svm/lab_compare.py" line="212" />
         <source>CV std</source>
         <translation>CV 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="221" />
+        <location filename="../tabs/svm/lab_compare.py" line="223" />
         <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
         <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
@@ -9747,32 +9747,32 @@
         <translation>크기를 바꿨습니다. {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="296" />
+        <location filename="../tabs/hmm/views_hand.py" line="297" />
         <source>The model changed: Build to fill a new trellis.</source>
         <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="318" />
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
         <source> P(O) = 0: no path can produce them.</source>
         <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <location filename="../tabs/hmm/views_hand.py" line="320" />
         <source>{kind}: Step fills one column at a time from the last observation back.</source>
         <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="321" />
+        <location filename="../tabs/hmm/views_hand.py" line="322" />
         <source>{kind}: Step fills one column at a time.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="329" />
+        <location filename="../tabs/hmm/views_hand.py" line="330" />
         <source>Fix the model first (see the message above).</source>
         <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="371" />
+        <location filename="../tabs/hmm/views_hand.py" line="372" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -9830,7 +9830,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="205" />
-        <location filename="../tabs/hmm/tab.py" line="342" />
+        <location filename="../tabs/hmm/tab.py" line="344" />
         <source>Tagger (*.npz)</source>
         <translation>태거 (*.npz)</translation>
     </message>
@@ -9841,7 +9841,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="243" />
-        <location filename="../tabs/hmm/tab.py" line="349" />
+        <location filename="../tabs/hmm/tab.py" line="351" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
@@ -9871,117 +9871,117 @@
         <translation>{name}으로 학습했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="319" />
+        <location filename="../tabs/hmm/tab.py" line="320" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="335" />
+        <location filename="../tabs/hmm/tab.py" line="336" />
         <source>no tagger trained yet</source>
         <translation>아직 학습한 태거가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="336" />
+        <location filename="../tabs/hmm/tab.py" line="337" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="339" />
+        <location filename="../tabs/hmm/tab.py" line="340" />
         <source>Saved the tagger as {name}.</source>
         <translation>태거를 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="342" />
+        <location filename="../tabs/hmm/tab.py" line="344" />
         <source>Load tagger</source>
         <translation>태거 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="352" />
+        <location filename="../tabs/hmm/tab.py" line="354" />
         <source>Open tagged corpus</source>
         <translation>태그된 말뭉치 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="353" />
+        <location filename="../tabs/hmm/tab.py" line="355" />
         <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
         <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="359" />
+        <location filename="../tabs/hmm/tab.py" line="361" />
         <source>Open a folder of tagged files</source>
         <translation>태그된 파일의 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="366" />
+        <location filename="../tabs/hmm/tab.py" line="369" />
         <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
         <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="370" />
+        <location filename="../tabs/hmm/tab.py" line="373" />
         <source>Beam study…</source>
         <translation>빔 실험…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="375" />
+        <location filename="../tabs/hmm/tab.py" line="378" />
         <source>beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="375" />
+        <location filename="../tabs/hmm/tab.py" line="378" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="375" />
+        <location filename="../tabs/hmm/tab.py" line="378" />
         <source>states kept / column</source>
         <translation>열당 남은 상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="376" />
+        <location filename="../tabs/hmm/tab.py" line="379" />
         <source>CPU s</source>
         <translation>CPU 초</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="376" />
+        <location filename="../tabs/hmm/tab.py" line="379" />
         <source>tokens/s</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="377" />
+        <location filename="../tabs/hmm/tab.py" line="380" />
         <source>off (exact)</source>
         <translation>끔 (정확)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="382" />
+        <location filename="../tabs/hmm/tab.py" line="386" />
         <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
         <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="388" />
+        <location filename="../tabs/hmm/tab.py" line="393" />
         <source>Train or load a tagger first; then tag a file with it.</source>
         <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="391" />
+        <location filename="../tabs/hmm/tab.py" line="396" />
         <source>Text file to tag</source>
         <translation>태깅할 텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="392" />
+        <location filename="../tabs/hmm/tab.py" line="397" />
         <source>Text (*.txt *.text *.md);;All (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="395" />
+        <location filename="../tabs/hmm/tab.py" line="400" />
         <source>Save the tagged text</source>
         <translation>태깅한 텍스트 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="405" />
+        <location filename="../tabs/hmm/tab.py" line="410" />
         <source>Tagging {name}…</source>
         <translation>{name} 태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="410" />
+        <location filename="../tabs/hmm/tab.py" line="415" />
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>
@@ -10377,62 +10377,62 @@
         <translation>CV ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="222" />
+        <location filename="../tabs/svm/lab_knn.py" line="223" />
         <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
         <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="228" />
+        <location filename="../tabs/svm/lab_knn.py" line="229" />
         <source>k nearest neighbours…</source>
         <translation>k 최근접 이웃 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="245" />
+        <location filename="../tabs/svm/lab_knn.py" line="246" />
         <source>neighbours…</source>
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="260" />
+        <location filename="../tabs/svm/lab_knn.py" line="261" />
         <source>Training and cross-validated accuracy for each k appear here.</source>
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="299" />
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="300" />
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="301" />
+        <location filename="../tabs/svm/lab_knn.py" line="302" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="314" />
+        <location filename="../tabs/svm/lab_knn.py" line="315" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="318" />
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <location filename="../tabs/svm/lab_knn.py" line="320" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="322" />
+        <location filename="../tabs/svm/lab_knn.py" line="323" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="326" />
+        <location filename="../tabs/svm/lab_knn.py" line="327" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -11817,92 +11817,92 @@
         <translation>문법을 아직 읽는 중입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="226" />
+        <location filename="../tabs/hmm/views_parse.py" line="227" />
         <source>Type a sentence first (words separated by spaces).</source>
         <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="240" />
+        <location filename="../tabs/hmm/views_parse.py" line="241" />
         <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
         <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="244" />
+        <location filename="../tabs/hmm/views_parse.py" line="245" />
         <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
         <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="249" />
+        <location filename="../tabs/hmm/views_parse.py" line="250" />
         <source>Load a grammar and type a sentence first.</source>
         <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="289" />
+        <location filename="../tabs/hmm/views_parse.py" line="290" />
         <source>+{n} more</source>
         <translation>+{n}개 더</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="297" />
+        <location filename="../tabs/hmm/views_parse.py" line="298" />
         <source>span {i}–{j}: {words}</source>
         <translation>구간 {i}–{j}: {words}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="313" />
+        <location filename="../tabs/hmm/views_parse.py" line="314" />
         <source>Step to fill the first cell (the first word).</source>
         <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="316" />
+        <location filename="../tabs/hmm/views_parse.py" line="317" />
         <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
         <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="326" />
+        <location filename="../tabs/hmm/views_parse.py" line="327" />
         <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
         <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="345" />
+        <location filename="../tabs/hmm/views_parse.py" line="346" />
         <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
         <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="355" />
+        <location filename="../tabs/hmm/views_parse.py" line="356" />
         <source>No tree: {start} does not span the sentence.</source>
         <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="357" />
+        <location filename="../tabs/hmm/views_parse.py" line="358" />
         <source>No parse: P(words) = 0 under this grammar.</source>
         <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="358" />
+        <location filename="../tabs/hmm/views_parse.py" line="359" />
         <source>The chart is full; no tree spans the sentence.</source>
         <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="364" />
+        <location filename="../tabs/hmm/views_parse.py" line="365" />
         <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
         <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="368" />
+        <location filename="../tabs/hmm/views_parse.py" line="369" />
         <source>The chart is full: {tree}</source>
         <translation>차트가 다 찼습니다: {tree}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="392" />
+        <location filename="../tabs/hmm/views_parse.py" line="393" />
         <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
         <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="395" />
+        <location filename="../tabs/hmm/views_parse.py" line="396" />
         <source>Tagging…</source>
         <translation>태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="411" />
+        <location filename="../tabs/hmm/views_parse.py" line="412" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>
@@ -13171,82 +13171,82 @@
         <translation>Kiwi가 문장에서 형태소를 찾지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="173" />
+        <location filename="../tabs/hmm/views.py" line="174" />
         <source>Kiwi's morphemes and its own tags: {pairs}. Step to see the HMM's.</source>
         <translation>Kiwi의 형태소와 Kiwi 자신의 태그: {pairs}. 단계를 눌러 HMM의 태그를 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="192" />
+        <location filename="../tabs/hmm/views.py" line="194" />
         <source>Type a sentence first.</source>
         <translation>먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="211" />
+        <location filename="../tabs/hmm/views.py" line="213" />
         <source> Unknown words ({words}) score by shape and suffix: click one of their nodes to see why.</source>
         <translation> 모르는 단어({words})는 모양과 접미사로 점수를 받습니다: 그 노드를 클릭하면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="215" />
+        <location filename="../tabs/hmm/views.py" line="217" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (those the beam keeps).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (빔이 남긴 것).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="217" />
+        <location filename="../tabs/hmm/views.py" line="219" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (the {top} best of each column and the best path's; the table has all).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (열마다 가장 좋은 {top}개와 최선 경로의 상태; 표에는 전부 있음).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="220" />
+        <location filename="../tabs/hmm/views.py" line="222" />
         <source>{kind}: Step fills one column at a time (from the last word back); the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 (마지막 단어부터 거꾸로) 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="222" />
+        <location filename="../tabs/hmm/views.py" line="224" />
         <source>{kind}: Step fills one column at a time; the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="233" />
+        <location filename="../tabs/hmm/views.py" line="235" />
         <source>Known words' emissions are add-α smoothed, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V) with α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (Emission α): the tags a word was never seen with keep a small probability, so the trellis shows the alternatives Viterbi rejects.</source>
         <translation>아는 단어의 방출 확률은 add-α 평활을 합니다, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V), α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (방출 α): 단어와 함께 나온 적 없는 태그도 작은 확률을 가지므로 트렐리스에 Viterbi가 버리는 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="238" />
+        <location filename="../tabs/hmm/views.py" line="240" />
         <source>Emissions are maximum likelihood (Emission α = 0): a tag a known word was never seen with is −∞ (grey). Raise Emission α to see the alternatives.</source>
         <translation>방출 확률은 최대 가능도 추정입니다 (방출 α = 0): 아는 단어와 함께 나온 적 없는 태그는 −∞(회색)입니다. 방출 α를 올리면 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="242" />
+        <location filename="../tabs/hmm/views.py" line="244" />
         <source>Hover a node for its numbers; click it for the whole explanation.</source>
         <translation>노드에 마우스를 올리면 숫자가, 클릭하면 전체 설명이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="282" />
+        <location filename="../tabs/hmm/views.py" line="284" />
         <source>Train or load a tagger and type a sentence first.</source>
         <translation>먼저 태거를 학습하거나 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="307" />
+        <location filename="../tabs/hmm/views.py" line="309" />
         <source>Column {k} ({word}): {kept} of {n} states kept by the beam θ = {theta:g}.</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개가 빔 θ = {theta:g}에 남았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="309" />
+        <location filename="../tabs/hmm/views.py" line="311" />
         <source>Column {k} ({word}): {kept} of {n} states reachable (finite).</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개에 도달할 수 있습니다 (유한).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="370" />
+        <location filename="../tabs/hmm/views.py" line="372" />
         <source>Best path (log P = {logp:.4f}): {path}</source>
         <translation>최선의 경로 (log P = {logp:.4f}): {path}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="372" />
+        <location filename="../tabs/hmm/views.py" line="374" />
         <source>log P(O) = {logp:.6f} from {name} (forward and backward give the same value)</source>
         <translation>{name}에서 구한 log P(O) = {logp:.6f} (전향과 후향이 같은 값을 줍니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="377" />
+        <location filename="../tabs/hmm/views.py" line="379" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>

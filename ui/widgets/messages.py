@@ -44,7 +44,7 @@ class MessageBar(QLabel):
         self.retranslate()
         self.clear_message()
 
-    def show_message(self, text, kind="info", **fields):
+    def show_message(self, text, kind="info", /, **fields):
         """Show ``text``: a string; an engine message (a ``DataError``, an ``engine.Message``)
         shown in the language in force; or a callable returning the text, such as
         ``lambda: self.tr("Read {name}.")`` with ``name=…`` in ``fields`` (their values taken
@@ -55,13 +55,13 @@ class MessageBar(QLabel):
         self.setStyleSheet(f"QLabel {{ {_STYLES[kind]} padding:6px; border-radius:4px; }}")
         self.setVisible(True)
 
-    def error(self, text, **fields):
+    def error(self, text, /, **fields):
         self.show_message(text, "error", **fields)
 
-    def warning(self, text, **fields):
+    def warning(self, text, /, **fields):
         self.show_message(text, "warning", **fields)
 
-    def info(self, text, **fields):
+    def info(self, text, /, **fields):
         self.show_message(text, "info", **fields)
 
     def clear_message(self):

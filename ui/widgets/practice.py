@@ -289,7 +289,7 @@ class PracticeView(BuiltOnShow, QWidget):
 
     def _show_hint(self, hint) -> None:
         if hint.part is None:
-            self.messages.info(tr("Every part is right already."))
+            self.messages.info(lambda: tr("Every part is right already."))
             return
         for row in range(self.table.rowCount()):
             if self.table.item(row, 0).text() == hint.part:

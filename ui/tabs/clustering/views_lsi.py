@@ -223,7 +223,7 @@ class LSIPage(QWidget):
         if self.docs is None:
             return
         if not text:
-            self.messages.warning(tr("Type a query first (a few words)."))
+            self.messages.warning(lambda: tr("Type a query first (a few words)."))
             return
         self.panel.start(query_job(self.docs, text), tr("Ranking…"))
 

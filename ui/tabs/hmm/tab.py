@@ -281,8 +281,8 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
 
     def _show_loaded(self, result: LoadedTagger):
         self._set_tagger(result.tagger)
-        self.messages.info(self.tr("Loaded the tagger from {name}.").format(
-            name=result.path.name))
+        self.messages.info(lambda: self.tr("Loaded the tagger from {name}."),
+                           name=result.path.name)
 
     def _show_trained(self, result: Trained):
         c = result.corpus
@@ -296,7 +296,8 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         if notes:
             self.messages.warning(" · ".join(notes))
         else:
-            self.messages.info(self.tr("Trained on {name}.").format(name=c.path.name))
+            self.messages.info(lambda: self.tr("Trained on {name}."),
+                               name=c.path.name)
         new_corpus = c is not self.corpus
         self.corpus, self.trained, self._path, self._reading = c, result, c.path, None
         self._set_tagger(result.tagger)
@@ -336,7 +337,8 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.save_panel.start(save_tagger_job(self.tagger, path), self.tr("Saving…"))
 
     def _show_saved(self, saved):
-        self.messages.info(self.tr("Saved the tagger as {name}.").format(name=saved.path.name))
+        self.messages.info(lambda: self.tr("Saved the tagger as {name}."),
+                           name=saved.path.name)
 
     def _load_tagger_dialog(self):
         path = ask_open_file(self, self.tr("Load tagger"), self.tr("Tagger (*.npz)"))
@@ -363,8 +365,9 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
     def beam_study(self):
         """What TnT's beam trades, on the held-out part of the current split (a worker)."""
         if self.trained is None or self.trained.test is None:
-            self.messages.error(self.tr("Train a tagger on a corpus first (the study tags its "
-                                        "held-out part)."))
+            self.messages.error(lambda: self.tr(
+                                    "Train a tagger on a corpus first (the study tags its "
+                                    "held-out part)."))
             return
         self.beam_panel.start(iter_beam_study(self.trained.tagger, self.trained.test),
                               self.tr("Beam study…"))
@@ -379,14 +382,16 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
              [round(p.seconds, 4) for p in pts],
              [round(study.tokens / p.seconds) if p.seconds > 0 else "—" for p in pts]])
         self.beam_table.setVisible(True)
-        self.messages.info(self.tr("Beam study on {n:,} held-out tokens: a narrower beam keeps "
-                                   "fewer states per column and may lose accuracy.").format(
-            n=study.tokens))
+        self.messages.info(lambda: self.tr(
+                               "Beam study on {n:,} held-out tokens: a narrower beam keeps "
+                               "fewer states per column and may lose accuracy."),
+                           n=study.tokens)
 
     def _tag_file_dialog(self):
         if self.tagger is None:
-            self.messages.error(self.tr("Train or load a tagger first; then tag a file with "
-                                        "it."))
+            self.messages.error(lambda: self.tr(
+                                    "Train or load a tagger first; then tag a file with "
+                                    "it."))
             return
         source = ask_open_file(self, self.tr("Text file to tag"),
                                self.tr("Text (*.txt *.text *.md);;All (*)"))

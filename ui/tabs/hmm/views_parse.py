@@ -219,11 +219,12 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
     def new_chart(self):
         """An empty chart for the typed sentence; Step fills it."""
         if self.loaded is None:
-            self.messages.info(self.tr("The grammar is still being read."))
+            self.messages.info(lambda: self.tr("The grammar is still being read."))
             return
         self.words = self.sentence_edit.text().split()
         if not self.words:
-            self.messages.error(self.tr("Type a sentence first (words separated by spaces)."))
+            self.messages.error(lambda: self.tr(
+                                    "Type a sentence first (words separated by spaces)."))
             return
         n = len(self.words)
         self.selected = None

@@ -180,7 +180,7 @@ class ExplainView(LazyView):
             return
         if len(text) > 200_000:
             text = text[:200_000]
-            self.messages.warning(tr("Only the first 200,000 characters are explained."))
+            self.messages.warning(lambda: tr("Only the first 200,000 characters are explained."))
         self.jobs.start(explain_job(f, text), tr("Explaining…"))
 
     def _show(self, explained):

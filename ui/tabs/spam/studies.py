@@ -234,12 +234,12 @@ class SelectionView(_StudyView):
 
     def compute_curve(self):
         if not self.ready():
-            self.messages.info(tr("Load a corpus first: the curve retrains on its training "
-                                  "part."))
+            self.messages.info(lambda: tr("Load a corpus first: the curve retrains on its training "
+                                          "part."))
             return
         scores = [s for s, box in self.checks.items() if box.isChecked()]
         if not scores:
-            self.messages.info(tr("Tick at least one score for the curve."))
+            self.messages.info(lambda: tr("Tick at least one score for the curve."))
             return
         tab = self.tab
         train, test = tab.split
@@ -250,7 +250,8 @@ class SelectionView(_StudyView):
 
     def retrain_top_k(self):
         if not self.ready():
-            self.messages.info(tr("Load a corpus first: retraining uses its training part."))
+            self.messages.info(lambda: tr(
+                                   "Load a corpus first: retraining uses its training part."))
             return
         tab = self.tab
         score = SCORES[self.score_combo.currentIndex()]

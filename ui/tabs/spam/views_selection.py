@@ -435,7 +435,8 @@ class SelectionStudyView(QWidget):
         """(X, y, fold options) of the loaded corpus, or None with a message."""
         tab = self.tab
         if tab.features is None or tab.corpus is None:
-            self.messages.error(tr("Load a corpus first: the studies cross-validate on it."))
+            self.messages.error(lambda: tr(
+                                    "Load a corpus first: the studies cross-validate on it."))
             return None
         opts = tab.features.options
         return (tab.features.X, np.asarray(tab.corpus.labels),

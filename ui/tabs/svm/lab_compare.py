@@ -178,8 +178,10 @@ class CompareView(LazyView):
         self.classes, yi = class_index(y)
         k = self.folds_spin.value()
         if len(self.classes) < 2 or len(X) < 2 * k:
-            self.messages.error(self.tr("Comparing needs two classes and at least {k} points of "
-                                        "each (for {k}-fold cross-validation).").format(k=k))
+            self.messages.error(lambda: self.tr(
+                                    "Comparing needs two classes and at least {k} points of "
+                                    "each (for {k}-fold cross-validation)."),
+                                k=k)
             return
         self.messages.clear_message()
         for p in list(self.plots.values()) + list(self.bias.values()):

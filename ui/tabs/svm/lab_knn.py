@@ -219,9 +219,10 @@ class KnnView(LazyView):
             self.canvas.show_regions(None, self.canvas.data_rect(), 1)
             self._draw_neighbours()
             self._show_curve()
-            self.messages.error(self.tr("k-NN needs points of at least two classes and at least "
-                                        "k = {k} of them: draw or generate some.").format(
-                k=p["k"]))
+            self.messages.error(lambda: self.tr(
+                                    "k-NN needs points of at least two classes and at least "
+                                    "k = {k} of them: draw or generate some."),
+                                k=p["k"])
             return
         self.messages.clear_message()
         self.panel.start(knn_job(self.X, self.y, self.canvas.data_rect(), seed=0, **p),

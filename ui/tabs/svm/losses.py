@@ -117,8 +117,8 @@ class LossesView(LazyView):
     def refresh(self):
         X, y = self.data()
         if len(np.unique(y)) != 2:
-            self.messages.error(tr("Logistic regression and the SVM here need exactly two "
-                                   "classes."))
+            self.messages.error(lambda: tr("Logistic regression and the SVM here need exactly two "
+                                           "classes."))
             return
         self.messages.clear_message()
         self.runner.cancel()

@@ -72,7 +72,7 @@ class MulticlassView(LazyView):
     def refresh(self):
         X, y = self.data()
         if len(np.unique(y)) < 2:
-            self.messages.error(tr("Add points of at least two classes."))
+            self.messages.error(lambda: tr("Add points of at least two classes."))
             return
         self.messages.clear_message()
         params = {k: v for k, v in self.params().items() if k != "margin"}

@@ -137,4 +137,5 @@ class TTestByHand(QGroupBox):
             + tr("χ² = Σ (O − E)²/E over the 2×2 table = <b>{chi2:.4g}</b>; E = row total × "
                  "column total / N.").format(chi2=chi2) + "</p>")
         if not quiet:
-            self.messages.info(tr("t = {t:.6g} for “{w1} {w2}”.").format(t=tv, w1=w1, w2=w2))
+            self.messages.info(lambda: tr("t = {t:.6g} for “{w1} {w2}”."),
+                               t=tv, w1=w1, w2=w2)

@@ -270,7 +270,7 @@ class TextTab(FileDropMixin, QWidget):
             self.messages.error(sentence(describe(exc)))
             return
         if not text.strip():
-            self.messages.error(tr("The editor is empty; type or paste some text first."))
+            self.messages.error(lambda: tr("The editor is empty; type or paste some text first."))
             return
         self._pending = list(paths)
         self.panel.start(analyse_job(text, source, encoding, make), tr("Tokenizing…"))
@@ -286,7 +286,7 @@ class TextTab(FileDropMixin, QWidget):
             self.open_paths(self._loading())
             return
         if not self.text:
-            self.messages.error(tr("There is no text yet; open a file or type some first."))
+            self.messages.error(lambda: tr("There is no text yet; open a file or type some first."))
             return
         src = self.opened.source if self.opened else tr("typed text")
         enc = self.opened.encoding if self.opened else "—"

@@ -64,7 +64,7 @@ class ModelChooser:
 
     def model(self, order=None):
         if self.trained is None:
-            self.messages.error(tr("Train the models first (Train, above)."))
+            self.messages.error(lambda: tr("Train the models first (Train, above)."))
             return None
         n = order or int(self.order_combo.currentText())
         return self.trained.comparison.models[(n, self.smoothing())]
@@ -179,7 +179,7 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
         if model is None:
             return
         if not text.strip():
-            self.messages.error(tr("Type a sentence to score first."))
+            self.messages.error(lambda: tr("Type a sentence to score first."))
             return
         self.sentence_panel.start(typed_job(self.trained, text, sentence_job, "words",
                                             model=model), tr("Scoring…"))
@@ -211,11 +211,12 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
             self.next_table.view.selectRow(0)
             self._show_formula(probe.words[0], probe.levels[0])
         if not any(p > 0 for p in probe.probs):
-            self.messages.warning(tr(
+            self.messages.warning(lambda: tr(
                 "Under {name} the context “{h}” was never seen, so every next word has "
                 "probability 0 (the zero-probability problem): choose a smoothing, or a context "
-                "from the text.").format(name=smoothing_name(probe.smoothing),
-                                         h=" ".join(probe.context[-(probe.order - 1):])))
+                "from the text."),
+                                  name=smoothing_name(probe.smoothing),,
+                                  h=" ".join(probe.context[-(probe.order - 1):]))
 
     @staticmethod
     def _used(probe):
@@ -285,9 +286,9 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
             [[x.typed for x in s], [x.word for x in s], np.array([x.log2_prob for x in s]),
              [" ".join(x.ngram) for x in s], np.array([x.order for x in s])])
         if not quiet:
-            self.messages.info(tr("log₂ P(sentence) = {t:.2f} over {n} factors (per word "
-                                  "{b:.2f} bits).").format(t=result.total, n=len(s),
-                                                           b=result.total / max(len(s), 1)))
+            self.messages.info(lambda: tr("log₂ P(sentence) = {t:.2f} over {n} factors (per word "
+                                          "{b:.2f} bits)."),
+                               t=result.total, n=len(s), b=result.total / max(len(s), 1))
 
     def _explain_factor(self, current, _previous=None):
         row = self.sentence_table.selected_source_row()
@@ -364,7 +365,7 @@ class GeneratePage(Retranslating, ModelChooser, QWidget):
 
     def run(self):
         if self.trained is None:
-            self.messages.error(tr("Train the models first (Train, above)."))
+            self.messages.error(lambda: tr("Train the models first (Train, above)."))
             return
         models = [(n, self.trained.comparison.models[(n, self.smoothing())])
                   for n in self.trained.orders]

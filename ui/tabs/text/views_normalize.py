@@ -106,4 +106,5 @@ class NormalizeView(Retranslating, StopWhenHidden, LazyView):
             f"{names.get(k, k)} {v:,}" for k, v in result.sizes.items())))
         self._show_note()
         if not quiet:
-            self.messages.info(tr("Normalised the %n most frequent type(s).", "", len(rows)))
+            self.messages.info(lambda n=len(rows): tr(
+                                   "Normalised the %n most frequent type(s).", "", n))
