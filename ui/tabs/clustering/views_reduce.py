@@ -246,7 +246,7 @@ class PCAPage(QWidget):
                 "The power method stopped at component {c} of {n}: it did not settle within "
                 "{products} products (its eigenvalue is close to the next one, so v turns "
                 "slowly); the components before it are found."),
-                                  c=last.component + 1, n=self.power_spin.value(),,
+                                  c=last.component + 1, n=self.power_spin.value(),
                                   products=len(self.steps))
         elif last is not None:
             self.messages.info(lambda: tr("The power method found {n} component(s)."),

@@ -396,7 +396,7 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
                                       "Read {name}; %n file(s) skipped or repaired: {shown}"
                                       "{more}. The Corpus view lists them all.", "",
                                       n),
-                                  name=name, shown=shown,,
+                                  name=name, shown=shown,
                                   more=tr(" (and {n} more)").format(n=more) if more > 0 else "")
         else:
             self.messages.info(lambda n=len(corpus): tr("Read {name}: %n message(s).", "", n),

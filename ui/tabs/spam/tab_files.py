@@ -56,7 +56,7 @@ class FilterFiles:
                                "Loaded a {model} filter (%n feature(s), classes {classes}) from "
                                "{name}. Type a message in Explain to classify it.", "",
                                n),
-                           model=f.model, classes=", ".join(map(str, f.classes_)),,
+                           model=f.model, classes=", ".join(map(str, f.classes_)),
                            name=Path(path).name)
         return True
 

@@ -215,7 +215,7 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
                 "Under {name} the context “{h}” was never seen, so every next word has "
                 "probability 0 (the zero-probability problem): choose a smoothing, or a context "
                 "from the text."),
-                                  name=smoothing_name(probe.smoothing),,
+                                  name=smoothing_name(probe.smoothing),
                                   h=" ".join(probe.context[-(probe.order - 1):]))
 
     @staticmethod
