@@ -8,7 +8,8 @@ Korean courses (SMO, HMM, k-means, Viterbi…), and is not counted otherwise (nu
 formulas). The student's own data is not counted: table cells, editable text, and every widget
 the view marks with ``ui.i18n.mark_data`` (a corpus's words and tags, a grammar's rules, a
 message's text). A formula — a text with "=" or a call such as p(w | c) — is judged outside its
-parentheses, whose names (spam, Hot, VBZ) come from the data; max, log, argmax… are notation.
+parentheses, whose names (spam, Hot, VBZ) come from the data; max, log, argmax… are notation, and
+so is a capital with index letters (Aij, Bj) inside a formula.
 
     python bench/korean_coverage.py [--tabs text,svm] [--show]   # --show lists English texts
 
@@ -55,6 +56,7 @@ NAMES = re.compile(r"\bk-(means|medoids|medoid|NN)\b(\+\+)?|\b[A-Za-z]\w*_\w+", 
 MATH = re.compile(r"^(arg)?(max|min)|^(log|exp|sum|sqrt)$", re.I)   # maxr = max over r
 CALL = re.compile(r"^\S+\(.*\)$")
 PARENS = re.compile(r"\([^()]*\)")
+INDEXED = re.compile(r"^[A-Z][ijkmnt]{1,2}$")     # a symbol with its indices: Aij, Bj, Ekm
 
 
 def kind(text: str) -> str | None:
@@ -62,10 +64,12 @@ def kind(text: str) -> str | None:
     text = NAMES.sub(" ", TAG.sub(" ", text or ""))
     if HANGUL.search(text):
         return "ko"
-    if "=" in text or CALL.match(text.strip()):           # a formula: its names are data
+    formula = "=" in text or CALL.match(text.strip())
+    if formula:                                  # a formula: its names are data
         while PARENS.search(text):
             text = PARENS.sub(" ", text)
-    words = [w for w in WORD.findall(text) if w.lower() not in KEPT and not MATH.match(w)]
+    words = [w for w in WORD.findall(text) if w.lower() not in KEPT and not MATH.match(w)
+             and not (formula and INDEXED.match(w))]
     return "en" if words else None
 
 

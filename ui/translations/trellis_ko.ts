@@ -10673,107 +10673,122 @@
         <translation>입력 a, b ∈ {0, 1}에 대한 노트의 신경망 (sigmoid 유닛): h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), 출력 ≈ h₁ AND h₂ = ab̄ + āb (XOR; 노트의 ab + āb̄는 XNOR입니다). 이 가중치에서 시작하려면 초기값 "노트의 XOR 신경망"을 고르고, 값을 고친 뒤 단계를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="111" />
+        <location filename="../tabs/svm/lab_mlp.py" line="112" />
         <source>MLP (dashed: hidden units; click a point)</source>
         <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="164" />
+        <location filename="../tabs/svm/lab_mlp.py" line="118" />
+        <source>{unit} weight {k}</source>
+        <translation>{unit} 가중치 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="119" />
+        <source>{unit}: weight {k} (the last is the bias)</source>
+        <translation>{unit}: 가중치 {k} (마지막은 편향)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="172" />
         <source>from a / h₁</source>
         <translation>a / h₁에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="165" />
+        <location filename="../tabs/svm/lab_mlp.py" line="173" />
         <source>from b / h₂</source>
         <translation>b / h₂에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="166" />
+        <location filename="../tabs/svm/lab_mlp.py" line="174" />
         <source>bias</source>
         <translation>편향</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="286" />
+        <location filename="../tabs/svm/lab_mlp.py" line="180" />
+        <source>out</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="295" />
         <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
         <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="294" />
+        <location filename="../tabs/svm/lab_mlp.py" line="303" />
         <source> — converged</source>
         <translation> — 수렴</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="295" />
+        <location filename="../tabs/svm/lab_mlp.py" line="304" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="296" />
+        <location filename="../tabs/svm/lab_mlp.py" line="305" />
         <source> — stopped at the epoch cap</source>
         <translation> — 최대 에포크에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="297" />
+        <location filename="../tabs/svm/lab_mlp.py" line="306" />
         <source> ↑ (rose)</source>
         <translation> ↑ (증가)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="299" />
+        <location filename="../tabs/svm/lab_mlp.py" line="308" />
         <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
         <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="302" />
+        <location filename="../tabs/svm/lab_mlp.py" line="311" />
         <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="309" />
+        <location filename="../tabs/svm/lab_mlp.py" line="318" />
         <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
         <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="323" />
+        <location filename="../tabs/svm/lab_mlp.py" line="332" />
         <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
         <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="332" />
+        <location filename="../tabs/svm/lab_mlp.py" line="341" />
         <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
         <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="334" />
+        <location filename="../tabs/svm/lab_mlp.py" line="343" />
         <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
         <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="344" />
+        <location filename="../tabs/svm/lab_mlp.py" line="353" />
         <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
         <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="349" />
+        <location filename="../tabs/svm/lab_mlp.py" line="358" />
         <source>output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="350" />
+        <location filename="../tabs/svm/lab_mlp.py" line="359" />
         <source>hidden layer {l}</source>
         <translation>은닉층 {l}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="358" />
+        <location filename="../tabs/svm/lab_mlp.py" line="367" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="364" />
+        <location filename="../tabs/svm/lab_mlp.py" line="373" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="368" />
+        <location filename="../tabs/svm/lab_mlp.py" line="377" />
         <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
         <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
     </message>
