@@ -256,3 +256,23 @@ def test_a_failed_save_says_the_os_reason_in_korean(qtbot, app, tmp_path, monkey
     assert bar.text() == "out.csv을(를) 저장하지 못했습니다: 접근 권한이 없습니다"
     switch(qtbot, app, "en")
     assert bar.text() == "Could not save out.csv: Permission denied"
+
+
+def test_a_bad_tokenizer_pattern_is_refused_in_korean_in_the_text_tab(qtbot, make_tab, app):
+    from ui.tabs.text.tab import TextTab
+    from ui.tabs.text.views import METHODS
+
+    tab = make_tab(TextTab)
+    qtbot.waitUntil(lambda: not tab.panel.busy and tab.analysis is not None, timeout=20000)
+    view = tab.tokens_view
+    switch(qtbot, app, "ko")
+    view.method_combo.setCurrentIndex(METHODS.index("regex"))
+    view.pattern_edit.setFocus()
+    view.pattern_edit.selectAll()
+    qtbot.keyClicks(view.pattern_edit, "(")                      # a person's typing
+    qtbot.mouseClick(view.tokenize_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: tab.messages.kind == "error", timeout=10000)
+    assert tab.messages.text().startswith("정규 표현식 '('이(가) 올바르지 않습니다")
+    view.pattern_edit.clear()
+    qtbot.mouseClick(view.tokenize_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "패턴이 필요합니다" in tab.messages.text(), timeout=10000)

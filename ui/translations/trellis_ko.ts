@@ -15800,7 +15800,12 @@
         <translation>N = {n:,}은(는) c(w1) = {c1:,}과 c(w2) = {c2:,}에 비해 너무 작습니다: 2×2 표의 ¬w1 ¬w2 칸이 음수가 됩니다. N은 텍스트 전체의 토큰(바이그램) 수입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/collocations.py" line="103" />
+        <location filename="../../engine/text/collocations.py" line="99" />
+        <source>Collocations need at least two tokens; load or paste more text.</source>
+        <translation>연어를 찾으려면 토큰이 두 개 이상 필요합니다. 텍스트를 더 불러오거나 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/collocations.py" line="104" />
         <source>A window of {window} over {n_tokens:,} tokens makes about {span:,} pairs, more than {MAX_PAIRS:,}; choose a window of at most {max_value}.</source>
         <translation>토큰 {n_tokens:,}개에 창 {window}이면 쌍이 약 {span:,}개로 {MAX_PAIRS:,}개보다 많습니다. 창을 많아야 {max_value}로 고르세요.</translation>
     </message>
@@ -16083,9 +16088,24 @@
         <translation>p_edit는 확률인데 {p_edit}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/tokenize.py" line="66" />
+        <location filename="../../engine/text/tokenize.py" line="32" />
+        <source>method='regex' needs a pattern, e.g. {example}.</source>
+        <translation>정규 표현식 토큰화에는 패턴이 필요합니다. 예: {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="38" />
+        <source>The regular expression {pattern!r} is invalid: {why}. Fix it or choose another tokenizer.</source>
+        <translation>정규 표현식 {pattern!r}이(가) 올바르지 않습니다: {why}. 고치거나 다른 토큰화 방법을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="71" />
         <source>The regular expression {pattern!r} took more than {timeout:g} s on {n_text:,} characters and was stopped: it backtracks catastrophically (nested repeats such as (a|aa)+ or (a+)+). Simplify it, e.g. remove the nested repetition.</source>
         <translation>정규 표현식 {pattern!r}이(가) {n_text:,}자에서 {timeout:g}초를 넘겨 중단되었습니다: 파국적 역추적이 일어납니다 ((a|aa)+나 (a+)+ 같은 중첩 반복). 중첩 반복을 없애는 식으로 단순하게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="151" />
+        <source>The dictionary is empty; give the words the text is made of.</source>
+        <translation>사전이 비어 있습니다. 텍스트를 이루는 단어들을 적어 주세요.</translation>
     </message>
     <message>
         <location filename="../../engine/tree/pruning.py" line="41" />
