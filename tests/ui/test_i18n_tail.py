@@ -65,7 +65,7 @@ def test_a_session_refusal_is_korean_in_korean_and_english_in_english(app, tmp_p
 
 
 def test_a_view_s_own_problem_is_a_clause_of_the_refusal_in_both_languages(app, tmp_path):
-    from ui.models.session import Clause
+    from engine import Clause
 
     inner = DataError(QT_TRANSLATE_NOOP("engine", "Cannot read {path_name}: {reason}."),
                       path_name="a.txt", reason="Permission denied")
@@ -276,3 +276,30 @@ def test_a_bad_tokenizer_pattern_is_refused_in_korean_in_the_text_tab(qtbot, mak
     view.pattern_edit.clear()
     qtbot.mouseClick(view.tokenize_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: "패턴이 필요합니다" in tab.messages.text(), timeout=10000)
+
+
+def test_the_files_a_reader_skipped_are_listed_in_korean(app, tmp_path):
+    import os
+
+    from engine.io import read_documents
+    from engine.spam import load_corpus
+
+    for label in ("ham", "spam"):
+        (tmp_path / label).mkdir()
+        (tmp_path / label / "a.txt").write_text(f"a {label} message with some words")
+    (tmp_path / "ham" / "empty.txt").write_text("  ")
+    (tmp_path / "spam" / "latin.txt").write_bytes(b"caf\xe9 au lait \xff\xfe and more words")
+    os.symlink("/etc", tmp_path / "spam" / "outside")
+    corpus = load_corpus(tmp_path)
+    docs = read_documents(tmp_path / "ham")
+    english = sorted(corpus.problems)
+    assert "ham/empty.txt: empty file, skipped" in english        # the English is unchanged
+    assert any(p.startswith("spam/outside: a link to /etc") for p in english)
+    i18n.set_language(app, "ko")
+    korean = sorted(i18n.describe(p) for p in corpus.problems)
+    assert "ham/empty.txt: 빈 파일, 건너뜀" in korean
+    assert any(p.startswith("spam/outside: 고른 폴더 밖의 /etc") for p in korean), korean
+    assert i18n.describe(docs.notes[0]) == ("파일 1개를 건너뛰었거나 고쳐 읽었습니다: "
+                                            "empty.txt: 빈 파일, 건너뜀")
+    i18n.set_language(app, "en")
+    assert sorted(i18n.describe(p) for p in corpus.problems) == english

@@ -35,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
-from engine import QT_TRANSLATE_NOOP, DataError, Message
+from engine import QT_TRANSLATE_NOOP, Clause, DataError, Message
 
 from .codec import SAFE_KINDS, decode_steps, encode_steps
 from .params import PARAMS
@@ -61,23 +61,6 @@ class SessionText(Message):
     """A phrase of a refusal (why, what to do) kept as template and fields, context "Session"."""
 
     context = CONTEXT
-
-
-class Clause(Message):
-    """Another error's message inside a refusal's sentence ("its svm view is not valid (…)"):
-    its template, fields and context are the error's, and its final period is dropped in every
-    language (``ui.i18n.describe`` drops it from the translation: ``clause``)."""
-
-    clause = True
-
-    def __new__(cls, exc: BaseException) -> "Clause":
-        template, fields = getattr(exc, "template", None), getattr(exc, "fields", None)
-        if not isinstance(template, str) or not isinstance(fields, dict) or not template:
-            template, fields = str(exc), {}
-        self = str.__new__(cls, str(exc).rstrip("."))
-        self.template, self.fields = template, fields
-        self.context = getattr(exc, "context", "engine")
-        return self
 
 
 @dataclass

@@ -28,12 +28,12 @@
         <translation><numerusform>Cancelled after %n step; the steps so far are kept.</numerusform><numerusform>Cancelled after %n steps; the steps so far are kept.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="330" />
+        <location filename="../tabs/text/tab.py" line="331" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>Skipped %n file.</numerusform><numerusform>Skipped %n files.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="341" />
+        <location filename="../tabs/text/tab.py" line="342" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character</numerusform><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n characters</numerusform></translation>
     </message>
@@ -63,12 +63,12 @@
         <translation><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidate).</numerusform><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidates).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="396" />
+        <location filename="../tabs/spam/tab.py" line="397" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>Read {name}; %n file skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform><numerusform>Read {name}; %n files skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="402" />
+        <location filename="../tabs/spam/tab.py" line="403" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>Read {name}: %n message.</numerusform><numerusform>Read {name}: %n messages.</numerusform></translation>
     </message>

@@ -868,215 +868,215 @@
         <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="42" />
+        <location filename="../tabs/clustering/views_documents.py" line="43" />
         <source>the cluster terms shown are kept</source>
         <translation>보이는 군집 단어는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="47" />
+        <location filename="../tabs/clustering/views_documents.py" line="48" />
         <source>top terms × documents</source>
         <translation>상위 단어 × 문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="59" />
-        <location filename="../tabs/clustering/views_documents.py" line="61" />
+        <location filename="../tabs/clustering/views_documents.py" line="60" />
+        <location filename="../tabs/clustering/views_documents.py" line="62" />
         <location filename="../tabs/spam/discriminative.py" line="165" />
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <source>weight</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="62" />
+        <location filename="../tabs/clustering/views_documents.py" line="63" />
         <source>Point at a cell: its document, term and weight.</source>
         <translation>칸을 가리키면 그 문서, 단어, 가중치가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="68" />
+        <location filename="../tabs/clustering/views_documents.py" line="69" />
         <source>Search clusters…</source>
         <translation>군집 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="84" />
+        <location filename="../tabs/clustering/views_documents.py" line="85" />
         <source>{summary} Weights: {formula}.</source>
         <translation>{summary} 가중치: {formula}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="87" />
+        <location filename="../tabs/clustering/views_documents.py" line="88" />
         <source>Choose Source: documents (Data box) to turn documents into points.</source>
         <translation>문서를 점으로 바꾸려면 원본: 문서를 고르세요 (데이터 상자).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="92" />
+        <location filename="../tabs/clustering/views_documents.py" line="93" />
         <source>The term matrix appears here once documents are points.</source>
         <translation>문서가 점이 되면 단어 행렬이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="96" />
+        <location filename="../tabs/clustering/views_documents.py" line="97" />
         <source>Coordinates…</source>
         <translation>좌표…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="97" />
+        <location filename="../tabs/clustering/views_documents.py" line="98" />
         <source>Save every document's coordinates (all k) and class as CSV</source>
         <translation>모든 문서의 좌표(k개 전부)와 클래스를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="99" />
+        <location filename="../tabs/clustering/views_documents.py" line="100" />
         <source>Concept terms…</source>
         <translation>개념 단어…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="100" />
+        <location filename="../tabs/clustering/views_documents.py" line="101" />
         <source>Save each concept's (component's) top positive and negative terms as CSV</source>
         <translation>각 개념(성분)의 양·음 방향 상위 단어를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="102" />
+        <location filename="../tabs/clustering/views_documents.py" line="103" />
         <source>Assignments…</source>
         <translation>할당…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="103" />
+        <location filename="../tabs/clustering/views_documents.py" line="104" />
         <source>Save each document's cluster (the step on show) as CSV</source>
         <translation>각 문서의 군집(보이는 단계의 것)을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="105" />
+        <location filename="../tabs/clustering/views_documents.py" line="106" />
         <source>Heat map…</source>
         <translation>히트맵…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="106" />
+        <location filename="../tabs/clustering/views_documents.py" line="107" />
         <source>Save the heat map as PNG or SVG</source>
         <translation>히트맵을 PNG 또는 SVG로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="109" />
+        <location filename="../tabs/clustering/views_documents.py" line="110" />
         <source>Export CSV:</source>
         <translation>CSV 내보내기:</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="136" />
+        <location filename="../tabs/clustering/views_documents.py" line="137" />
         <source>Export heat map</source>
         <translation>히트맵 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="175" />
+        <location filename="../tabs/clustering/views_documents.py" line="176" />
         <source>Summarising clusters…</source>
         <translation>군집을 요약하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>top terms</source>
         <translation>상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>main class</source>
         <translation>주된 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="182" />
+        <location filename="../tabs/clustering/views_documents.py" line="183" />
         <source>Run a clustering (Run view): each cluster's top terms appear here.</source>
         <translation>군집화를 실행하세요 (실행 보기): 각 군집의 상위 단어가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="194" />
+        <location filename="../tabs/clustering/views_documents.py" line="195" />
         <source>No class labels (a folder without sub-folders): purity and ARI need them.</source>
         <translation>클래스 레이블이 없습니다 (하위 폴더가 없는 폴더): 순도와 ARI에는 레이블이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="198" />
+        <location filename="../tabs/clustering/views_documents.py" line="199" />
         <source>&lt;b&gt;purity&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |cluster k ∩ class c| = {purity:.3f}; &lt;b&gt;adjusted Rand index&lt;/b&gt; = {ari:.3f} (1: the clusters are the classes; about 0: no better than chance).</source>
         <translation>&lt;b&gt;순도&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |군집 k ∩ 클래스 c| = {purity:.3f}; &lt;b&gt;수정 랜드 지수(ARI)&lt;/b&gt; = {ari:.3f} (1: 군집이 곧 클래스, 0 근처: 우연보다 나을 것이 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="246" />
+        <location filename="../tabs/clustering/views_documents.py" line="247" />
         <source>{document} ({cls}) · {term} · weight {w:.3g}</source>
         <translation>{document} ({cls}) · {term} · 가중치 {w:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="247" />
+        <location filename="../tabs/clustering/views_documents.py" line="248" />
         <source>no class</source>
         <translation>클래스 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="252" />
+        <location filename="../tabs/clustering/views_documents.py" line="253" />
         <source>Save coordinates</source>
         <translation>좌표 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="252" />
+        <location filename="../tabs/clustering/views_documents.py" line="253" />
         <source>Save concepts</source>
         <translation>개념 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="253" />
+        <location filename="../tabs/clustering/views_documents.py" line="254" />
         <source>Save assignments</source>
         <translation>할당 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="270" />
+        <location filename="../tabs/clustering/views_documents.py" line="271" />
         <source>the built-in sample</source>
         <translation>내장 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="272" />
+        <location filename="../tabs/clustering/views_documents.py" line="273" />
         <source>{n} documents in {classes} classes from {source}: {terms} terms kept, {method} to {k} components.</source>
         <translation>{source}의 문서 {n}개 (클래스 {classes}개): 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="276" />
+        <location filename="../tabs/clustering/views_documents.py" line="277" />
         <source>{n} documents from {source}: {terms} terms kept, {method} to {k} components.</source>
         <translation>{source}의 문서 {n}개: 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="319" />
+        <location filename="../tabs/clustering/views_documents.py" line="320" />
         <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
         <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="323" />
+        <location filename="../tabs/clustering/views_documents.py" line="324" />
         <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
         <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="326" />
+        <location filename="../tabs/clustering/views_documents.py" line="327" />
         <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
         <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="335" />
+        <location filename="../tabs/clustering/views_documents.py" line="336" />
         <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="343" />
+        <location filename="../tabs/clustering/views_documents.py" line="344" />
         <source>none (no term kept)</source>
         <translation>없음 (남은 단어 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="344" />
+        <location filename="../tabs/clustering/views_documents.py" line="345" />
         <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="349" />
+        <location filename="../tabs/clustering/views_documents.py" line="350" />
         <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
         <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="355" />
+        <location filename="../tabs/clustering/views_documents.py" line="356" />
         <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
         <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="357" />
+        <location filename="../tabs/clustering/views_documents.py" line="358" />
         <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>
@@ -2227,42 +2227,42 @@
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="327" />
+        <location filename="../tabs/text/tab.py" line="328" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="330" />
+        <location filename="../tabs/text/tab.py" line="331" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="339" />
+        <location filename="../tabs/text/tab.py" line="340" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="341" />
+        <location filename="../tabs/text/tab.py" line="342" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="348" />
+        <location filename="../tabs/text/tab.py" line="349" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="353" />
+        <location filename="../tabs/text/tab.py" line="354" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="354" />
+        <location filename="../tabs/text/tab.py" line="355" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="360" />
+        <location filename="../tabs/text/tab.py" line="361" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
@@ -2397,7 +2397,7 @@
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="155" />
@@ -2506,7 +2506,7 @@
     <message>
         <location filename="../tabs/spam/explain.py" line="194" />
         <location filename="../tabs/spam/views_softmax.py" line="312" />
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <source>feature</source>
         <translation>특징</translation>
     </message>
@@ -2759,100 +2759,100 @@
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <source>beginning</source>
         <translation>시작 부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="25" />
-        <location filename="../tabs/spam/views_words.py" line="85" />
+        <location filename="../tabs/spam/views_words.py" line="26" />
+        <location filename="../tabs/spam/views_words.py" line="86" />
         <source>log-ratio</source>
         <translation>로그 비</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="25" />
+        <location filename="../tabs/spam/views_words.py" line="26" />
         <source>count in c</source>
         <translation>c에서의 횟수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="76" />
+        <location filename="../tabs/spam/views_words.py" line="77" />
         <source>Class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="77" />
+        <location filename="../tabs/spam/views_words.py" line="78" />
         <source>words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="79" />
+        <location filename="../tabs/spam/views_words.py" line="80" />
         <source>Event model</source>
         <translation>사건 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="81" />
+        <location filename="../tabs/spam/views_words.py" line="82" />
         <source>Words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="82" />
+        <location filename="../tabs/spam/views_words.py" line="83" />
         <source>Class of the bar chart</source>
         <translation>막대 그래프의 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="84" />
+        <location filename="../tabs/spam/views_words.py" line="85" />
         <source>log p(w|c) − max log p(w|c′) (top 25)</source>
         <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="86" />
+        <location filename="../tabs/spam/views_words.py" line="87" />
         <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
         <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="93" />
+        <location filename="../tabs/spam/views_words.py" line="94" />
         <source>The most telling words appear here once a filter is trained.</source>
         <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="161" />
+        <location filename="../tabs/spam/views_words.py" line="162" />
         <source>Messages (double-click one to explain it)</source>
         <translation>메시지 (두 번 누르면 설명합니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="162" />
+        <location filename="../tabs/spam/views_words.py" line="163" />
         <source>Files reported while reading</source>
         <translation>읽는 동안 보고된 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="163" />
+        <location filename="../tabs/spam/views_words.py" line="164" />
         <source>Search messages…</source>
         <translation>메시지 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="164" />
+        <location filename="../tabs/spam/views_words.py" line="165" />
         <source>Search problems…</source>
         <translation>문제 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="179" />
+        <location filename="../tabs/spam/views_words.py" line="180" />
         <source>problem</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="179" />
+        <location filename="../tabs/spam/views_words.py" line="181" />
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -3607,7 +3607,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="50" />
-        <location filename="../tabs/clustering/views_documents.py" line="53" />
+        <location filename="../tabs/clustering/views_documents.py" line="54" />
         <source>documents</source>
         <translation>문서</translation>
     </message>
@@ -3910,7 +3910,7 @@
         <location filename="../tabs/spam/studies.py" line="138" />
         <location filename="../tabs/spam/views.py" line="127" />
         <location filename="../tabs/spam/views_selection.py" line="387" />
-        <location filename="../tabs/spam/views_words.py" line="76" />
+        <location filename="../tabs/spam/views_words.py" line="77" />
         <location filename="../tabs/svm/controls.py" line="136" />
         <source>Model</source>
         <translation>모델</translation>
@@ -4002,81 +4002,81 @@
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="65" />
+        <location filename="../tabs/spam/tab.py" line="66" />
         <source>the current corpus and results are kept</source>
         <translation>지금의 말뭉치와 결과는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="110" />
-        <location filename="../tabs/spam/tab.py" line="214" />
+        <location filename="../tabs/spam/tab.py" line="111" />
+        <location filename="../tabs/spam/tab.py" line="215" />
         <source>Features and training</source>
         <translation>특징과 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="215" />
+        <location filename="../tabs/spam/tab.py" line="216" />
         <source>Spam filtering</source>
         <translation>스팸 필터링</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="275" />
-        <location filename="../tabs/spam/tab.py" line="292" />
+        <location filename="../tabs/spam/tab.py" line="276" />
+        <location filename="../tabs/spam/tab.py" line="293" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="313" />
+        <location filename="../tabs/spam/tab.py" line="314" />
         <source>Counting terms…</source>
         <translation>단어 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="324" />
+        <location filename="../tabs/spam/tab.py" line="325" />
         <location filename="../tabs/text/views_lm.py" line="188" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="333" />
+        <location filename="../tabs/spam/tab.py" line="334" />
         <source>{name} changed since the session was saved; it is read as it is now.</source>
         <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="356" />
+        <location filename="../tabs/spam/tab.py" line="357" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="357" />
+        <location filename="../tabs/spam/tab.py" line="358" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="359" />
+        <location filename="../tabs/spam/tab.py" line="360" />
         <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
         <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="371" />
-        <location filename="../tabs/spam/tab.py" line="379" />
+        <location filename="../tabs/spam/tab.py" line="372" />
+        <location filename="../tabs/spam/tab.py" line="380" />
         <source>sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="373" />
+        <location filename="../tabs/spam/tab.py" line="374" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="396" />
+        <location filename="../tabs/spam/tab.py" line="397" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="400" />
+        <location filename="../tabs/spam/tab.py" line="401" />
         <source> (and {n} more)</source>
         <translation> (외 {n}개)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="402" />
+        <location filename="../tabs/spam/tab.py" line="403" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
@@ -4581,7 +4581,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="123" />
-        <location filename="../tabs/spam/views_words.py" line="83" />
+        <location filename="../tabs/spam/views_words.py" line="84" />
         <location filename="../tabs/text/views_lm_pages.py" line="130" />
         <location filename="../tabs/text/views_lm_pages.py" line="131" />
         <source>Search words…</source>
@@ -5845,7 +5845,7 @@
     <message>
         <location filename="../tabs/clustering/explain.py" line="89" />
         <location filename="../tabs/clustering/explain.py" line="160" />
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>cluster</source>
         <translation>군집</translation>
     </message>
@@ -6411,13 +6411,13 @@
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="433" />
+        <location filename="../tabs/svm/tab.py" line="431" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
         <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="433" />
+        <location filename="../tabs/svm/tab.py" line="431" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
@@ -6443,13 +6443,13 @@
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="28" />
-        <location filename="../tabs/svm/tab.py" line="149" />
+        <location filename="../tabs/svm/tab.py" line="148" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="32" />
-        <location filename="../tabs/svm/tab.py" line="152" />
+        <location filename="../tabs/svm/tab.py" line="151" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
@@ -6464,70 +6464,70 @@
         <translation>기록 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="184" />
+        <location filename="../tabs/svm/tab.py" line="183" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="196" />
+        <location filename="../tabs/svm/tab.py" line="195" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/tab.py" line="222" />
-        <location filename="../tabs/svm/tab.py" line="209" />
+        <location filename="../tabs/svm/tab.py" line="208" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="215" />
+        <location filename="../tabs/svm/tab.py" line="214" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="219" />
+        <location filename="../tabs/svm/tab.py" line="217" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="19" />
-        <location filename="../tabs/svm/tab.py" line="233" />
+        <location filename="../tabs/svm/tab.py" line="231" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="277" />
+        <location filename="../tabs/svm/tab.py" line="275" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="286" />
+        <location filename="../tabs/svm/tab.py" line="284" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="328" />
+        <location filename="../tabs/svm/tab.py" line="326" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="351" />
-        <location filename="../tabs/svm/tab.py" line="443" />
+        <location filename="../tabs/svm/tab.py" line="349" />
+        <location filename="../tabs/svm/tab.py" line="441" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="355" />
+        <location filename="../tabs/svm/tab.py" line="353" />
         <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
         <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="382" />
+        <location filename="../tabs/svm/tab.py" line="380" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="386" />
+        <location filename="../tabs/svm/tab.py" line="384" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
@@ -6824,7 +6824,7 @@
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/spam/views_softmax.py" line="377" />
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
@@ -11064,7 +11064,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab.py" line="142" />
-        <location filename="../tabs/spam/tab.py" line="143" />
+        <location filename="../tabs/spam/tab.py" line="144" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
@@ -11149,130 +11149,130 @@
         <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/spam/tab.py" line="143" />
         <location filename="../tabs/svm/chapters.py" line="36" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="144" />
+        <location filename="../tabs/spam/tab.py" line="145" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="148" />
+        <location filename="../tabs/spam/tab.py" line="149" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="149" />
+        <location filename="../tabs/spam/tab.py" line="150" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="151" />
+        <location filename="../tabs/spam/tab.py" line="152" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="152" />
+        <location filename="../tabs/spam/tab.py" line="153" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="153" />
+        <location filename="../tabs/spam/tab.py" line="154" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="154" />
+        <location filename="../tabs/spam/tab.py" line="155" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="155" />
+        <location filename="../tabs/spam/tab.py" line="156" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="156" />
+        <location filename="../tabs/spam/tab.py" line="157" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="157" />
+        <location filename="../tabs/spam/tab.py" line="158" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="158" />
+        <location filename="../tabs/spam/tab.py" line="159" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="159" />
+        <location filename="../tabs/spam/tab.py" line="160" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="160" />
+        <location filename="../tabs/spam/tab.py" line="161" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="161" />
+        <location filename="../tabs/spam/tab.py" line="162" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="163" />
+        <location filename="../tabs/spam/tab.py" line="164" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="164" />
+        <location filename="../tabs/spam/tab.py" line="165" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="165" />
+        <location filename="../tabs/spam/tab.py" line="166" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="166" />
+        <location filename="../tabs/spam/tab.py" line="167" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="167" />
+        <location filename="../tabs/spam/tab.py" line="168" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="169" />
         <location filename="../tabs/spam/tab.py" line="170" />
+        <location filename="../tabs/spam/tab.py" line="171" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="171" />
+        <location filename="../tabs/spam/tab.py" line="172" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="172" />
+        <location filename="../tabs/spam/tab.py" line="173" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="173" />
+        <location filename="../tabs/spam/tab.py" line="174" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="174" />
+        <location filename="../tabs/spam/tab.py" line="175" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
@@ -12473,167 +12473,167 @@
         <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="114" />
+        <location filename="../models/session.py" line="97" />
         <source>Cannot save {where}: it is {value!r}, which JSON cannot hold.</source>
         <translation>{where}을(를) 저장할 수 없습니다: 값이 {value!r}인데, JSON은 이 값을 담을 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="148" />
+        <location filename="../models/session.py" line="131" />
         <source>Cannot save {key}: it holds {dtype} data.</source>
         <translation>{key}을(를) 저장할 수 없습니다: {dtype} 자료를 담고 있습니다.</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="174" />
+        <location filename="../models/session.py" line="157" />
         <source>Cannot write the session to {name}: {reason}. Choose another file or folder.</source>
         <translation>세션을 {name}에 쓸 수 없습니다: {reason}. 다른 파일이나 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="181" />
+        <location filename="../models/session.py" line="164" />
         <source>Open another session, or save this one again from Trellis.</source>
         <translation>다른 세션을 열거나, 이 세션을 Trellis에서 다시 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="195" />
+        <location filename="../models/session.py" line="178" />
         <source>Cannot open the session {name}: {why}. {hint}</source>
         <translation>세션 {name}을(를) 열 수 없습니다: {why}. {hint}</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="202" />
+        <location filename="../models/session.py" line="185" />
         <source>there is no such file</source>
         <translation>그런 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="203" />
+        <location filename="../models/session.py" line="186" />
         <source>Check the path.</source>
         <translation>경로를 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="205" />
+        <location filename="../models/session.py" line="188" />
         <source>it cannot be read ({reason})</source>
         <translation>파일을 읽을 수 없습니다({reason})</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="206" />
+        <location filename="../models/session.py" line="189" />
         <source>Check the path and the file's permissions.</source>
         <translation>경로와 파일 권한을 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="209" />
+        <location filename="../models/session.py" line="192" />
         <source>it is damaged or truncated, or not a Trellis session (not a zip archive)</source>
         <translation>파일이 손상되었거나 잘렸거나, Trellis 세션이 아닙니다(zip 압축 파일이 아님)</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="216" />
+        <location filename="../models/session.py" line="199" />
         <source>it lacks {member}</source>
         <translation>{member}이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="218" />
+        <location filename="../models/session.py" line="201" />
         <source>a part of it is larger than any session Trellis writes</source>
         <translation>일부가 Trellis가 쓰는 어떤 세션보다도 큽니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="222" />
+        <location filename="../models/session.py" line="205" />
         <source>its part {part} is damaged</source>
         <translation>그 안의 {part}이(가) 손상되었습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="230" />
+        <location filename="../models/session.py" line="213" />
         <source>it is damaged or truncated</source>
         <translation>파일이 손상되었거나 잘렸습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="234" />
+        <location filename="../models/session.py" line="217" />
         <source>its session.json is not valid JSON</source>
         <translation>session.json이 올바른 JSON이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="236" />
+        <location filename="../models/session.py" line="219" />
         <source>it is not a Trellis session (its session.json does not say so)</source>
         <translation>Trellis 세션이 아닙니다(session.json에 그렇게 적혀 있지 않음)</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="240" />
+        <location filename="../models/session.py" line="223" />
         <source>its format version {version!r} is not a version number</source>
         <translation>형식 버전 {version!r}은(는) 버전 번호가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="243" />
+        <location filename="../models/session.py" line="226" />
         <source>it was saved in session format {version} by Trellis {saved_by}; this Trellis ({ours}) reads format {format} and older</source>
         <translation>Trellis {saved_by}이(가) 세션 형식 {version}(으)로 저장했습니다. 이 Trellis({ours})는 형식 {format} 이하만 읽습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="246" />
+        <location filename="../models/session.py" line="229" />
         <source>Open it with a newer Trellis.</source>
         <translation>더 새로운 Trellis로 여세요.</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="252" />
+        <location filename="../models/session.py" line="235" />
         <source>its session.json has no views</source>
         <translation>session.json에 보기가 없습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="260" />
+        <location filename="../models/session.py" line="243" />
         <source>its {key} view is not valid ({reason})</source>
         <translation>{key} 보기가 올바르지 않습니다({reason})</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="265" />
+        <location filename="../models/session.py" line="248" />
         <source>its list of source files is malformed</source>
         <translation>원본 파일 목록의 형식이 잘못되었습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="284" />
+        <location filename="../models/session.py" line="267" />
         <source>its arrays.npz holds Python objects, which Trellis never reads</source>
         <translation>arrays.npz에 Python 객체가 들어 있는데, Trellis는 이를 읽지 않습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="288" />
+        <location filename="../models/session.py" line="271" />
         <source>its arrays.npz is damaged</source>
         <translation>arrays.npz가 손상되었습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="291" />
+        <location filename="../models/session.py" line="274" />
         <source>its array {name} is not numbers or text</source>
         <translation>배열 {name}이(가) 숫자나 텍스트가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="300" />
+        <location filename="../models/session.py" line="283" />
         <source>it is not a JSON object</source>
         <translation>JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="303" />
+        <location filename="../models/session.py" line="286" />
         <source>its kind {kind!r} is not a view this Trellis has</source>
         <translation>종류 {kind!r}은(는) 이 Trellis에 있는 보기가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="308" />
+        <location filename="../models/session.py" line="291" />
         <source>its cursor {cursor!r} is not a whole number</source>
         <translation>커서 {cursor!r}이(가) 정수가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="312" />
+        <location filename="../models/session.py" line="295" />
         <source>its message is not text</source>
         <translation>메시지가 텍스트가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="318" />
+        <location filename="../models/session.py" line="301" />
         <source>its run settings are not a JSON object</source>
         <translation>실행 설정이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="323" />
+        <location filename="../models/session.py" line="306" />
         <source>its data {name!r} is missing from arrays.npz</source>
         <translation>자료 {name!r}이(가) arrays.npz에 없습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="330" />
+        <location filename="../models/session.py" line="313" />
         <source>its file {name!r} is missing from the archive</source>
         <translation>파일 {name!r}이(가) 압축 파일 안에 없습니다</translation>
     </message>
     <message>
-        <location filename="../models/session.py" line="349" />
+        <location filename="../models/session.py" line="332" />
         <source>Cannot open the session {name}: {reason}.</source>
         <translation>세션 {name}을(를) 열 수 없습니다: {reason}.</translation>
     </message>
@@ -14468,7 +14468,7 @@
     </message>
     <message>
         <location filename="../../engine/io/archive.py" line="54" />
-        <location filename="../../engine/spam/corpus.py" line="244" />
+        <location filename="../../engine/spam/corpus.py" line="263" />
         <source>Cannot read {path_name}: {value}.</source>
         <translation>{path_name}을(를) 읽을 수 없습니다: {value}.</translation>
     </message>
@@ -14518,47 +14518,76 @@
         <translation>그 부분 {key}이(가) 손상되었거나 배열이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="76" />
+        <location filename="../../engine/io/documents.py" line="51" />
+        <source>{n} file(s) skipped or repaired: {first}{more}</source>
+        <translation>파일 {n}개를 건너뛰었거나 고쳐 읽었습니다: {first}{more}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="77" />
         <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or None to let Trellis detect it.</source>
         <translation>{encoding!r}은(는) Python이 아는 인코딩이 아닙니다. utf-8, cp949, latin-1… 가운데 고르거나 None으로 두어 Trellis가 알아내게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="81" />
+        <location filename="../../engine/io/documents.py" line="82" />
         <source>{root} does not exist; choose a folder of text files.</source>
         <translation>{root}이(가) 없습니다. 텍스트 파일이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="84" />
+        <location filename="../../engine/io/documents.py" line="85" />
         <source>{root_name} is a file; choose the folder that holds the documents (one text file per document, a sub-folder per class).</source>
         <translation>{root_name}은(는) 파일입니다. 문서가 든 폴더를 고르세요 (문서마다 텍스트 파일 하나, 클래스마다 하위 폴더 하나).</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="96" />
+        <location filename="../../engine/io/documents.py" line="97" />
         <source>listing {root_name}…</source>
         <translation>{root_name} 목록을 읽는 중…</translation>
     </message>
     <message>
         <location filename="../../engine/io/documents.py" line="100" />
+        <location filename="../../engine/spam/corpus.py" line="178" />
+        <source>{name}: {why}, skipped</source>
+        <translation>{name}: {why}, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="103" />
         <source>{root_name} holds no text files (.txt, .text, .md or files without an extension). Put one document per file, a sub-folder per class.</source>
         <translation>{root_name}에 텍스트 파일(.txt, .text, .md 또는 확장자 없는 파일)이 없습니다. 파일마다 문서 하나, 클래스마다 하위 폴더 하나를 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="109" />
+        <location filename="../../engine/io/documents.py" line="112" />
         <source>reading {n:,} of {total:,} files…</source>
         <translation>파일 {total:,}개 가운데 {n:,}개 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="136" />
+        <location filename="../../engine/io/documents.py" line="119" />
+        <location filename="../../engine/io/documents.py" line="130" />
+        <location filename="../../engine/spam/corpus.py" line="197" />
+        <source>{source}: {why}; skipped</source>
+        <translation>{source}: {why}; 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="123" />
+        <source>{source}: {mb:.0f} MB is too large for one document, skipped</source>
+        <translation>{source}: {mb:.0f} MB는 문서 하나로는 너무 큽니다, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="134" />
+        <location filename="../../engine/spam/corpus.py" line="217" />
+        <source>{source}: empty file, skipped</source>
+        <translation>{source}: 빈 파일, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="143" />
         <source>read {n_texts:,} documents</source>
         <translation>문서 {n_texts:,}개를 읽었습니다</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="140" />
+        <location filename="../../engine/io/documents.py" line="147" />
         <source>None of the {total} file(s) in {root_name} holds readable text ({problem}).</source>
         <translation>{root_name}의 파일 {total}개 가운데 읽을 수 있는 텍스트가 있는 것이 없습니다 ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="143" />
+        <location filename="../../engine/io/documents.py" line="150" />
         <source>None of the {total} file(s) in {root_name} holds readable text.</source>
         <translation>{root_name}의 파일 {total}개 가운데 읽을 수 있는 텍스트가 있는 것이 없습니다.</translation>
     </message>
@@ -14669,34 +14698,69 @@
         <translation>labels에는 점마다 레이블이 하나씩 있어야 합니다: 점 {n_X}개, 레이블 모양 {labels_shape}.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="82" />
+        <location filename="../../engine/io/text.py" line="54" />
+        <source>The file: {n} byte sequence(s) that are not valid {encoding} were replaced by � (line {lines}{more}); the rest is {encoding}.</source>
+        <translation>파일: 올바른 {encoding}이(가) 아닌 바이트 열 {n}개를 �로 바꿨습니다({lines}행{more}). 나머지는 {encoding}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="58" />
+        <source>{name}: {n} byte sequence(s) that are not valid {encoding} were replaced by � (line {lines}{more}); the rest is {encoding}.</source>
+        <translation>{name}: 올바른 {encoding}이(가) 아닌 바이트 열 {n}개를 �로 바꿨습니다({lines}행{more}). 나머지는 {encoding}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="90" />
         <source>Cannot read {path_name}: {reason}.</source>
         <translation>{path_name}을(를) 읽을 수 없습니다: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="88" />
+        <location filename="../../engine/io/text.py" line="96" />
         <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or let Trellis detect it.</source>
         <translation>{encoding!r}은(는) Python이 아는 인코딩이 아닙니다. utf-8, cp949, latin-1… 가운데 고르거나 Trellis가 알아내게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="94" />
+        <location filename="../../engine/io/text.py" line="102" />
         <source>{path_name} is not valid {encoding} (line {line}, byte {exc_start}: {exc_reason}); choose another encoding or let Trellis detect it.</source>
         <translation>{path_name}은(는) 올바른 {encoding}이 아닙니다 ({line}행, 바이트 {exc_start}: {exc_reason}). 다른 인코딩을 고르거나 Trellis가 알아내게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="141" />
+        <location filename="../../engine/io/text.py" line="149" />
         <source>{name} starts with a {enc} byte-order mark but {f_replaced} of its byte sequences are not valid {enc} (first on line {choice}); the file is damaged or mislabelled. Re-save it as UTF-8, or choose its encoding.</source>
         <translation>{name}은(는) {enc} 바이트 순서 표시로 시작하지만 바이트 열 {f_replaced}개가 올바른 {enc}이(가) 아닙니다 (처음은 {choice}행). 파일이 손상되었거나 잘못 표시되었습니다. UTF-8로 다시 저장하거나 인코딩을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="158" />
+        <location filename="../../engine/io/text.py" line="166" />
         <source>{name} looks like a binary file (it contains NUL or control bytes), not text. Open a .txt file, or export the document as plain text.</source>
         <translation>{name}은(는) 텍스트가 아니라 바이너리 파일로 보입니다 (NUL이나 제어 바이트가 있습니다). .txt 파일을 열거나 문서를 일반 텍스트로 내보내세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/walk.py" line="77" />
+        <location filename="../../engine/io/walk.py" line="78" />
         <source>Cannot open the folder {value}: {reason}.</source>
         <translation>폴더 {value}을(를) 열 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="81" />
+        <source>cannot list this folder ({reason})</source>
+        <translation>이 폴더의 목록을 읽을 수 없음({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="92" />
+        <source>cannot read ({reason}; a broken link?)</source>
+        <translation>읽을 수 없음({reason}; 끊어진 링크인가요?)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="97" />
+        <source>a link to {target}, outside the folder you chose; not followed</source>
+        <translation>고른 폴더 밖의 {target}을(를) 가리키는 링크라서 따라가지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="105" />
+        <source>a folder already read (a link back to it); not read twice</source>
+        <translation>이미 읽은 폴더(그 폴더로 돌아가는 링크)라서 두 번 읽지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="113" />
+        <source>not a regular file (a pipe, device or socket)</source>
+        <translation>일반 파일이 아님(파이프, 장치 또는 소켓)</translation>
     </message>
     <message>
         <location filename="../../engine/linear/_base.py" line="46" />
@@ -15510,32 +15574,77 @@
         <translation>{root_name}에 하위 폴더도 mbox 파일도 없습니다. 클래스마다 메일을 하위 폴더(spam/, ham/)에 넣으세요. 파일마다 메일 하나입니다.{problems}</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="180" />
+        <location filename="../../engine/spam/corpus.py" line="182" />
         <source>reading {n:,} of {n_jobs:,} files…</source>
         <translation>파일 {n_jobs:,}개 가운데 {n:,}개 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="247" />
+        <location filename="../../engine/spam/corpus.py" line="191" />
+        <source>{source}: {mb:.0f} MB is too large for one message, skipped</source>
+        <translation>{source}: {mb:.0f} MB는 메시지 하나로는 너무 큽니다, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="201" />
+        <source>{source}: cannot read ({reason}), skipped</source>
+        <translation>{source}: 읽을 수 없음({reason}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="209" />
+        <source>{source}: not a readable mbox ({why}), skipped</source>
+        <translation>{source}: 읽을 수 있는 mbox가 아님({why}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="224" />
+        <source>{source}: not a readable e-mail ({why}), skipped</source>
+        <translation>{source}: 읽을 수 있는 전자우편이 아님({why}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="230" />
+        <source>no text part</source>
+        <translation>텍스트 부분 없음</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="232" />
+        <source>{source}: malformed e-mail ({what}), skipped</source>
+        <translation>{source}: 형식이 잘못된 전자우편({what}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="237" />
+        <source>{source}: read with repairs ({defects})</source>
+        <translation>{source}: 고쳐서 읽음({defects})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="245" />
+        <source>{source}: not readable as text ({reason}), skipped</source>
+        <translation>{source}: 텍스트로 읽을 수 없음({reason}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="266" />
         <source>{path_name} is not readable as text ({reason}).</source>
         <translation>{path_name}을(를) 텍스트로 읽을 수 없습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="314" />
+        <location filename="../../engine/spam/corpus.py" line="281" />
+        <source>{name} line {line}: no label or no text, skipped</source>
+        <translation>{name} {line}행: 레이블이나 텍스트가 없음, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="335" />
         <source>{name} line {reader_line_num}: {csv_problem}. Save it as CSV again, or as tab-separated text.</source>
         <translation>{name} {reader_line_num}행: {csv_problem}. CSV로 다시 저장하거나 탭으로 나눈 텍스트로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="329" />
+        <location filename="../../engine/spam/corpus.py" line="350" />
         <source>{name} needs two columns, a label and a text (label&lt;TAB&gt;text or label,text); found one.</source>
         <translation>{name}에는 레이블과 텍스트, 두 열이 있어야 합니다 (label&lt;TAB&gt;text 또는 label,text). 열이 하나뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="351" />
+        <location filename="../../engine/spam/corpus.py" line="372" />
         <source>{name} holds numbers, not messages: column {text_col} should contain the text of each message (label&lt;TAB&gt;text or label,text). Points for the other tabs open there, not in Spam.</source>
         <translation>{name}에는 메일이 아니라 숫자가 있습니다: {text_col}열에 각 메일의 텍스트가 있어야 합니다 (label&lt;TAB&gt;text 또는 label,text). 다른 탭의 점 파일은 스팸 탭이 아니라 그 탭에서 여세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="359" />
+        <location filename="../../engine/spam/corpus.py" line="380" />
         <source>{name} does not look like a labelled corpus: its label column (column {label_col}) has {n_labels:,} different values ({shown}, …), where a corpus repeats a few class names such as spam and ham. Use one line per message: label&lt;TAB&gt;text or label,text.</source>
         <translation>{name}은(는) 레이블이 있는 말뭉치로 보이지 않습니다: 레이블 열({label_col}열)의 값이 {n_labels:,}가지({shown}, …)인데, 말뭉치는 spam과 ham 같은 클래스 이름 몇 개를 되풀이합니다. 한 줄에 메일 하나씩 쓰세요: label&lt;TAB&gt;text 또는 label,text.</translation>
     </message>

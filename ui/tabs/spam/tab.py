@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from engine.spam import looks_like_email
 
 from ... import style
+from ...i18n import describe
 from ...bindings import signals_blocked
 from ...models.spam import SAMPLE as SAMPLE_REF
 from ...models.spam import CorpusRef, SpamModel
@@ -390,7 +391,7 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
             self.model.params = self.model.params.replace(positive=self.positive_label())
         self._in_force = self.model.params
         if corpus.problems:           # this action's outcome replaces the last message
-            shown = "; ".join(p.rstrip(".") for p in corpus.problems[:3])
+            shown = "; ".join(describe(p).rstrip(".") for p in corpus.problems[:3])
             more = len(corpus.problems) - 3
             self.messages.warning(lambda n=len(corpus.problems): tr(
                                       "Read {name}; %n file(s) skipped or repaired: {shown}"

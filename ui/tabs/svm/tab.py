@@ -131,8 +131,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
                                  on_steps=self._on_steps, redraw=self.draw,
                                  on_error=self.messages.error,
                                  on_failed=lambda m: self.messages.error(
-                                     lambda: tr("SMO stopped: {why}."),
-                                     why=m.rstrip('.')),
+                                     lambda: tr("SMO stopped: {why}."), why=m.rstrip('.')),
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
@@ -215,9 +214,8 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self._source = (QT_TR_NOOP("Loaded from {source}: {n} points, classes {classes}."),
                         dict(source=result.source, n=f"{len(result.X):,}", classes=classes))
         self._show_source()
-        self.messages.info(lambda: tr(
-                               "Loaded {n} points of {k} classes ({classes}). Undo brings the "
-                               "previous points back."),
+        self.messages.info(lambda: tr("Loaded {n} points of {k} classes ({classes}). Undo "
+                                      "brings the previous points back."),
                            n=f"{len(result.X):,}", k=len(names), classes=classes)
 
     def save_points(self, path):

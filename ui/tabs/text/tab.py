@@ -319,7 +319,8 @@ class TextTab(FileDropMixin, QWidget):
         done = tr("{source}: {n:,} tokens, {v:,} types.").format(
             source=opened.source, n=c.n_tokens, v=c.n_types)
         # the reasons name their file; a long list is cut to three and the other names
-        problems = [sentence(r if name in r else f"{name}: {r}") for name, r in opened.skipped]
+        problems = [sentence(describe(r) if name in r else f"{name}: {describe(r)}")
+                    for name, r in opened.skipped]
         said = []
         if problems:
             rest = [name for name, _ in opened.skipped[3:]]
@@ -328,7 +329,7 @@ class TextTab(FileDropMixin, QWidget):
                     names=", ".join(rest[:10]) + (" …" if len(rest) > 10 else ""))
                 if rest else "")
             said.append(tr("Skipped %n file(s).", "", len(problems)) + " " + listed)
-        said += [sentence(note) for note in opened.notes[:5]]
+        said += [sentence(describe(note)) for note in opened.notes[:5]]
         if said:
             self.messages.warning(f"{done} {' '.join(said)}")
         else:
