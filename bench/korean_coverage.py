@@ -11,7 +11,8 @@ message's text). A formula — a text with "=" or a call such as p(w | c) — is
 parentheses, whose names (spam, Hot, VBZ) come from the data; max, log, argmax… are notation, and
 so is a capital with index letters (Aij, Bj) inside a formula.
 
-    python bench/korean_coverage.py [--tabs text,svm] [--show]   # --show lists English texts
+    python bench/korean_coverage.py [--tabs text,svm] [--show] [--tooltips]
+                                   # --show lists English texts; --tooltips counts tooltips too
 
 Prints per view the share of Korean texts, the English leftovers with --show, and the total.
 """
@@ -78,8 +79,11 @@ def visible(w) -> bool:
     return w.isVisible() and not w.visibleRegion().isEmpty() and not is_data(w)
 
 
-def texts_on_show(win) -> list[str]:
+def texts_on_show(win, tooltips: bool = False) -> list[str]:
     out = []
+    if tooltips:         # what a pointer resting on a visible widget shows (not data)
+        from PySide6.QtWidgets import QWidget
+        out += [w.toolTip() for w in win.findChildren(QWidget) if visible(w) and w.toolTip()]
     for w in win.findChildren(QLabel):
         if visible(w) and w.text():
             out.append(w.text())
@@ -137,6 +141,7 @@ def texts_on_show(win) -> list[str]:
 def main() -> int:
     only = set(option("--tabs", "").split(",")) - {""} or None
     show = "--show" in sys.argv
+    tooltips = "--tooltips" in sys.argv
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv)
     from ui import style
@@ -169,7 +174,7 @@ def main() -> int:
                 settle(app, 0.2)
             wait_idle(app, tab)
             counts, english = {"ko": 0, "en": 0}, []
-            for text in dict.fromkeys(texts_on_show(win)):     # each distinct text once
+            for text in dict.fromkeys(texts_on_show(win, tooltips)):   # each text once
                 k = kind(text)
                 if k:
                     counts[k] += 1

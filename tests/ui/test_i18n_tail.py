@@ -213,6 +213,7 @@ def test_the_shared_widgets_tooltips_follow_the_language(qtbot, app):
     from ui.widgets.files import csv_button, export_button
     from ui.widgets.navigator import Navigator
     from ui.widgets.step_controls import StepControls
+    from ui.widgets.table import DataTable
 
     host = QWidget()
     qtbot.addWidget(host)
@@ -222,6 +223,7 @@ def test_the_shared_widgets_tooltips_follow_the_language(qtbot, app):
     controls = StepControls(host)
     plot = export_button(host, "p_export", None, "clusters")
     table = csv_button(host, "t_csv", None, "scores")
+    rows = DataTable("rows", host)
     controls.run_button.setToolTip("the view's own")            # a view's tooltip stays its own
     english = (box.toolTip(), nav.sidebar.toolTip(), controls.speed_slider.toolTip(),
                controls.step_button.toolTip(), plot.toolTip(), table.toolTip())
@@ -234,9 +236,11 @@ def test_the_shared_widgets_tooltips_follow_the_language(qtbot, app):
     assert "“Options”" in korean[0] and "clusters.png" in korean[4]
     assert controls.run_button.toolTip() == "the view's own"
     assert nav.sidebar.accessibleName() == "보기 목록"
+    assert rows.search.placeholderText() == "검색…" and hangul(rows.search.toolTip())
     switch(qtbot, app, "en")
     assert (box.toolTip(), nav.sidebar.toolTip(), controls.speed_slider.toolTip(),
             controls.step_button.toolTip(), plot.toolTip(), table.toolTip()) == english
+    assert rows.search.toolTip() == "Show only rows containing this text"
 
 
 def test_a_failed_save_says_the_os_reason_in_korean(qtbot, app, tmp_path, monkeypatch):

@@ -7544,8 +7544,6 @@
         <translation>정밀도–재현율 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="123" />
-        <location filename="../tabs/clustering/views_lsi.py" line="124" />
         <location filename="../tabs/spam/views.py" line="139" />
         <source>Search…</source>
         <translation>검색…</translation>
@@ -9459,6 +9457,24 @@
         <location filename="../widgets/course_dialogs.py" line="148" />
         <source>Where</source>
         <translation>화면</translation>
+    </message>
+</context>
+<context>
+    <name>DataTable</name>
+    <message>
+        <location filename="../widgets/table.py" line="174" />
+        <source>Search…</source>
+        <translation>검색…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/table.py" line="175" />
+        <source>Search the table</source>
+        <translation>표 검색</translation>
+    </message>
+    <message>
+        <location filename="../widgets/table.py" line="176" />
+        <source>Show only rows containing this text</source>
+        <translation>이 텍스트가 든 행만 보여 줍니다</translation>
     </message>
 </context>
 <context>

@@ -120,8 +120,8 @@ class LSIPage(QWidget):
             "Rank the documents against the query in concept space and in term space"))
         self.panel = JobPanel(messages, self._ranked, self, name="query",
                               kept=lambda: tr("the ranking shown is kept"))
-        self.by_concept = DataTable("concept_ranking_table", self, tr("Search…"))
-        self.by_terms = DataTable("term_ranking_table", self, tr("Search…"))
+        self.by_concept = DataTable("concept_ranking_table", self)
+        self.by_terms = DataTable("term_ranking_table", self)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         self._result = None

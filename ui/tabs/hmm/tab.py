@@ -120,7 +120,7 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
                                      ("trained tagger", "first order (same split)"))
         self.confusion_combo.setVisible(False)
         self.beam_button = button("beam_study_button", "Beam study", "")
-        self.beam_table = DataTable("beam_table", self, "Search…")
+        self.beam_table = DataTable("beam_table", self)
         self.beam_table.setMaximumHeight(170)
         self.beam_table.setVisible(False)
         self.beam_panel = JobPanel(self.messages, self._show_beam_study, self,

@@ -148,7 +148,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         self.features_note = QLabel("")
         self.features_note.setObjectName("softmax_features_note")
         self.features_note.setWordWrap(True)
-        self.compare_table = DataTable("softmax_compare_table", self, "Search…")
+        self.compare_table = DataTable("softmax_compare_table", self)
         self.compare_table.search.setVisible(False)
         self.compare_note = QTextBrowser(self)
         self.compare_note.setObjectName("softmax_compare_note")
