@@ -307,3 +307,16 @@ def test_the_files_a_reader_skipped_are_listed_in_korean(app, tmp_path):
                                             "empty.txt: 빈 파일, 건너뜀")
     i18n.set_language(app, "en")
     assert sorted(i18n.describe(p) for p in corpus.problems) == english
+
+
+def test_every_job_panel_phrase_is_a_callable():
+    """``JobPanel(kept=tr("…"))`` would freeze the phrase in the language of the build: the
+    callers pass ``kept=lambda: tr("…")``."""
+    import re
+    from pathlib import Path
+
+    root = Path(i18n.__file__).resolve().parent
+    frozen = [f"{p.relative_to(root)}:{n}" for p in sorted(root.rglob("*.py"))
+              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+              if re.search(r"\bkept=(self\.)?_?tr\(", line)]
+    assert frozen == []

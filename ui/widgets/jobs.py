@@ -30,7 +30,7 @@ class JobPanel(QWidget):
     """
 
     def __init__(self, messages: MessageBar, on_result: Callable[[object], None], parent=None,
-                 *, name: str = "job", kept: Callable[[], str] | None = None):
+                 *, name: str = "job", kept: Callable[[], str] | str | None = None):
         super().__init__(parent)
         self.setObjectName(f"{name}_panel")
         self.messages = messages
@@ -93,10 +93,11 @@ class JobPanel(QWidget):
 
     def kept(self) -> str:
         """What a failed or cancelled job leaves, in the language in force: the caller's
-        ``kept=`` phrase, else a general one."""
+        ``kept=`` phrase, else a general one. A phrase given as a string (not a callable) is
+        shown as it was made, in the language it was made in."""
         if self._kept is None:
             return QCoreApplication.translate("JobPanel", "the previous results are kept")
-        return self._kept()
+        return self._kept() if callable(self._kept) else str(self._kept)
 
     def _show_progress(self, p: Progress) -> None:
         self.bar.setRange(0, max(p.total, 1))
