@@ -126,8 +126,8 @@ def _describe_field(value):
         text = describe(value)
         # a message put inside another's sentence as a clause loses its final period there
         return text.rstrip(".") if getattr(value, "clause", False) else text
-    if isinstance(value, (OSError, str)):
-        return os_reason(value)          # the text itself unless it is the OS's reason
+    if isinstance(value, OSError) or (isinstance(value, str) and _errno_of(value) is not None):
+        return os_reason(value)          # the OS's reason; any other text stays as it is
     return value
 
 
