@@ -10263,12 +10263,12 @@
         <translation>취소했습니다. {kept}.</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="98" />
+        <location filename="../widgets/jobs.py" line="99" />
         <source>the previous results are kept</source>
         <translation>이전 결과는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="118" />
+        <location filename="../widgets/jobs.py" line="119" />
         <source>{message}. {kept}.</source>
         <translation>{message}. {kept}.</translation>
     </message>
@@ -16652,6 +16652,16 @@
         <location filename="../../engine/parse/cnf.py" line="318" />
         <source>({head} {labels}) is not a rule of the grammar.</source>
         <translation>({head} {labels})은(는) 문법의 규칙이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/spam.py" line="251" />
+        <source>“{term}” is unknown to the filter: it pulls neither way.</source>
+        <translation>“{term}”은(는) 필터가 모르는 단어라서 어느 쪽으로도 끌지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/spam.py" line="254" />
+        <source>“{term}” is as likely in both classes: it pulls neither way.</source>
+        <translation>“{term}”은(는) 두 클래스에서 똑같이 나올 법해서 어느 쪽으로도 끌지 않습니다.</translation>
     </message>
 </context>
 </TS>
