@@ -123,6 +123,7 @@ class AlgorithmRunner(QObject):
         self._worker = None
         self._interval = 0.0
         self.state = "idle"
+        self.error: BaseException | None = None     # what the last failed run raised
 
     # -- control ---------------------------------------------------------------------------
     def start(self, step_iterator, *, run=False):
@@ -219,7 +220,9 @@ class AlgorithmRunner(QObject):
                 # a bug, not bad input: the details go to the error dialog (and stderr) too
                 from .errors import show_unexpected
                 show_unexpected(type(exc), exc, exc.__traceback__)
-            # a DataError's template in the language in force (ui.i18n.describe)
+            # a DataError's template in the language in force (ui.i18n.describe); the error is
+            # kept so that a message bar can say it again in another language (JobPanel)
+            self.error = exc
             self.failed.emit(i18n.describe(exc) or type(exc).__name__)
 
     def _set_state(self, state):
