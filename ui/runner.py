@@ -76,14 +76,11 @@ class GeneratorJob(QRunnable):
                 try:
                     value = next(self._generator)
                 except StopIteration as stop:
-                    if not self._quit:
-                        self.signals.returned.emit(stop.value)
+                    self._emit(self.signals.returned, stop.value)
                     break
-                if not self._quit:
-                    self.signals.yielded.emit(value)
+                self._emit(self.signals.yielded, value)
         except Exception as exc:                # the runner tells bad input from a bug
-            if not self._quit:
-                self.signals.errored.emit(exc)
+            self._emit(self.signals.errored, exc)
         finally:
             # a run left at a yield (cancelled) is closed here, on its own thread, so its
             # `finally` blocks (a part file removed, a file closed) run now, not whenever the
@@ -93,7 +90,21 @@ class GeneratorJob(QRunnable):
                 generator.close()
             except Exception:           # a generator that fails to close: nothing to report
                 pass
-            self.signals.done.emit()
+            self._emit(self.signals.done, force=True)
+
+    def _emit(self, signal, *args, force: bool = False) -> None:
+        """Emit unless the run was quit; a job whose signals went with their owner (the
+        interpreter leaving with a run still on) stops quietly instead of raising on its
+        thread."""
+        if self._quit and not force:
+            return
+        if not shiboken6.isValid(self.signals):
+            self._quit = True
+            return
+        try:
+            signal.emit(*args)
+        except RuntimeError:            # deleted between the check and the emit
+            self._quit = True
 
 
 class AlgorithmRunner(QObject):

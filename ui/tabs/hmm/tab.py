@@ -23,6 +23,7 @@ from engine.hmm import TaggedFile, iter_tag_file
 from engine.workflows.tagging import BeamStudy, iter_beam_study
 
 from ...i18n import mark_data
+from ...models.params import TrellisParams
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
@@ -91,10 +92,12 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.units_combo = combo("units_combo", "Units", "", UNITS)
         self.format_combo = combo("format_combo", "Format", "", FORMATS)
         self.column_combo = combo("column_combo", "CoNLL-U column", "", ("upos", "xpos"))
-        self.alpha_spin = double_spin("alpha_spin", "α", "", 0.001, 10, 0.1, 1.0, decimals=3)
+        start = TrellisParams()            # the defaults the trellis binding shows too
+        self.alpha_spin = double_spin("alpha_spin", "α", "", 0.001, 10, start.alpha, 1.0,
+                                      decimals=3)
         self.alpha_spin.setKeyboardTracking(False)
-        self.emission_spin = double_spin("emission_alpha_spin", "Emission α", "", 0, 1, 0.001,
-                                         0.001, decimals=4)
+        self.emission_spin = double_spin("emission_alpha_spin", "Emission α", "", 0, 1,
+                                         start.emission_alpha, 0.001, decimals=4)
         self.emission_spin.setKeyboardTracking(False)
         self.order_combo = combo("tagger_order_combo", "Order", "",
                                  ("first order", "second order"))
