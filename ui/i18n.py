@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -116,9 +117,69 @@ def describe(obj) -> str:
         return text
     values = {k: _describe_field(v) for k, v in fields.items()}
     try:
-        return text.format(**values)
+        return josa(text.format(**values))
     except (KeyError, IndexError, ValueError, AttributeError):
         return str(obj)
+
+
+# A Korean particle depends on the sound its word ends with (말뭉치를, 파일을); a translation
+# written before the word is known says both ("{name}을(를)"). Once the word is in, the right
+# one is chosen where the word's last sound can be told: a Hangul syllable, a number read in
+# Korean, an acronym's last letter (SVM = 에스브이엠). Else both stay, as Korean software writes.
+_PARTICLES = {"을(를)": ("을", "를"), "이(가)": ("이", "가"), "은(는)": ("은", "는"),
+              "와(과)": ("과", "와"), "(으)로": ("으로", "로")}
+_PARTICLE = re.compile(r"(?<=\S)(을\(를\)|이\(가\)|은\(는\)|와\(과\)|\(으\)로)")
+_CLOSERS = "\"'”’)]}」』>*"
+_DIGIT_FINAL = {"0": "ㅇ", "1": "ㄹ", "2": "", "3": "ㅁ", "4": "", "5": "", "6": "ㄱ",
+                "7": "ㄹ", "8": "ㄹ", "9": ""}
+_LETTER_FINAL = {"L": "ㄹ", "M": "ㅁ", "N": "ㄴ", "R": "ㄹ"}     # 엘 엠 엔 알; the rest end in a vowel
+_JONG = " ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ"
+
+
+def _last_sound(text: str) -> str | None:
+    """The final consonant of the word ``text`` ends with ("" for a vowel), or None when it
+    cannot be told (a Latin word: "Viterbi" is read 비터비, "model" 모델)."""
+    i = len(text)
+    while i > 0:
+        if text[i - 1] == ">" and "<" in text[:i]:           # an HTML tag: </b>
+            i = text.rindex("<", 0, i)
+        elif text[i - 1] in _CLOSERS:
+            i -= 1
+        else:
+            break
+    if i == 0:
+        return None
+    c = text[i - 1]
+    if "가" <= c <= "힣":
+        return _JONG[(ord(c) - 0xAC00) % 28].strip()
+    if c.isdigit() and c.isascii():
+        digits = re.search(r"\d+$", text[:i]).group()
+        zeros = len(digits) - len(digits.rstrip("0"))
+        if zeros and len(digits) > zeros:                    # 10 십, 100 백, 1000 천, 10000 만
+            return "ㅂ" if zeros in (1, 2) else "ㄴ"
+        return _DIGIT_FINAL[c]
+    word = re.search(r"[A-Za-z]+$", text[:i])
+    if word and word.group().isupper():
+        return _LETTER_FINAL.get(c, "")
+    return None
+
+
+def josa(text: str) -> str:
+    """``text`` with each "을(를)", "이(가)", "은(는)", "와(과)", "(으)로" after a word whose last
+    sound is known replaced by the one particle it takes: "말뭉치을(를)" → "말뭉치를",
+    "t-검정(으)로" → "t-검정으로", "파일(으)로" → "파일로" (ㄹ takes 로)."""
+    if "(" not in text:
+        return text
+    out, last = [], 0
+    for m in _PARTICLE.finditer(text):
+        sound = _last_sound(text[:m.start()])
+        if sound is None:
+            continue
+        with_final, without = _PARTICLES[m.group()]
+        pick = with_final if sound and not (m.group() == "(으)로" and sound == "ㄹ") else without
+        out.append(text[last:m.start()] + pick)
+        last = m.end()
+    return "".join(out) + text[last:]
 
 
 def _describe_field(value):

@@ -28,9 +28,9 @@ def render(text, fields: dict | None = None) -> str:
         text = text()
     shown = i18n.describe(text)
     if not fields:
-        return shown
-    return shown.format(**{k: i18n.describe(v) if hasattr(v, "template") else v
-                           for k, v in fields.items()})
+        return i18n.josa(shown)
+    return i18n.josa(shown.format(**{k: i18n.describe(v) if hasattr(v, "template") else v
+                                     for k, v in fields.items()}))
 
 
 class MessageBar(QLabel):
