@@ -152,12 +152,12 @@
 <context>
     <name>HmmTab</name>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="291" />
+        <location filename="../tabs/hmm/tab.py" line="294" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>%n file skipped: </numerusform><numerusform>%n files skipped: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="294" />
+        <location filename="../tabs/hmm/tab.py" line="297" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>%n malformed line skipped: </numerusform><numerusform>%n malformed lines skipped: </numerusform></translation>
     </message>

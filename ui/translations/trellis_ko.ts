@@ -9815,189 +9815,189 @@
 <context>
     <name>HmmTab</name>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="69" />
+        <location filename="../tabs/hmm/tab.py" line="70" />
         <source>the current corpus and tagger are kept</source>
         <translation>현재 말뭉치와 태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="71" />
+        <location filename="../tabs/hmm/tab.py" line="72" />
         <source>the current tagger is kept</source>
         <translation>현재 태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="73" />
+        <location filename="../tabs/hmm/tab.py" line="74" />
         <source>no file was written</source>
         <translation>파일을 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="76" />
+        <location filename="../tabs/hmm/tab.py" line="77" />
         <source>the tagger is kept</source>
         <translation>태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="127" />
+        <location filename="../tabs/hmm/tab.py" line="130" />
         <source>the tagger is unchanged</source>
         <translation>태거는 바뀌지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/hmm/tab.py" line="208" />
         <source>Save tagger</source>
         <translation>태거 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
-        <location filename="../tabs/hmm/tab.py" line="344" />
+        <location filename="../tabs/hmm/tab.py" line="208" />
+        <location filename="../tabs/hmm/tab.py" line="347" />
         <source>Tagger (*.npz)</source>
         <translation>태거 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="212" />
+        <location filename="../tabs/hmm/tab.py" line="215" />
         <source>Save confusion</source>
         <translation>혼동 행렬 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="243" />
-        <location filename="../tabs/hmm/tab.py" line="351" />
+        <location filename="../tabs/hmm/tab.py" line="246" />
+        <location filename="../tabs/hmm/tab.py" line="354" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="280" />
+        <location filename="../tabs/hmm/tab.py" line="283" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="284" />
+        <location filename="../tabs/hmm/tab.py" line="287" />
         <source>Loaded the tagger from {name}.</source>
         <translation>{name}에서 태거를 불러왔습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="291" />
+        <location filename="../tabs/hmm/tab.py" line="294" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>파일 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="294" />
+        <location filename="../tabs/hmm/tab.py" line="297" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>형식이 잘못된 줄 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="299" />
+        <location filename="../tabs/hmm/tab.py" line="302" />
         <source>Trained on {name}.</source>
         <translation>{name}으로 학습했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="320" />
+        <location filename="../tabs/hmm/tab.py" line="323" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="336" />
+        <location filename="../tabs/hmm/tab.py" line="339" />
         <source>no tagger trained yet</source>
         <translation>아직 학습한 태거가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="337" />
+        <location filename="../tabs/hmm/tab.py" line="340" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="340" />
+        <location filename="../tabs/hmm/tab.py" line="343" />
         <source>Saved the tagger as {name}.</source>
         <translation>태거를 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="344" />
+        <location filename="../tabs/hmm/tab.py" line="347" />
         <source>Load tagger</source>
         <translation>태거 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="354" />
+        <location filename="../tabs/hmm/tab.py" line="357" />
         <source>Open tagged corpus</source>
         <translation>태그된 말뭉치 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="355" />
+        <location filename="../tabs/hmm/tab.py" line="358" />
         <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
         <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="361" />
+        <location filename="../tabs/hmm/tab.py" line="364" />
         <source>Open a folder of tagged files</source>
         <translation>태그된 파일의 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="369" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
         <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="373" />
+        <location filename="../tabs/hmm/tab.py" line="376" />
         <source>Beam study…</source>
         <translation>빔 실험…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="378" />
+        <location filename="../tabs/hmm/tab.py" line="381" />
         <source>beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="378" />
+        <location filename="../tabs/hmm/tab.py" line="381" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="378" />
+        <location filename="../tabs/hmm/tab.py" line="381" />
         <source>states kept / column</source>
         <translation>열당 남은 상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="379" />
+        <location filename="../tabs/hmm/tab.py" line="382" />
         <source>CPU s</source>
         <translation>CPU 초</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="379" />
+        <location filename="../tabs/hmm/tab.py" line="382" />
         <source>tokens/s</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="380" />
+        <location filename="../tabs/hmm/tab.py" line="383" />
         <source>off (exact)</source>
         <translation>끔 (정확)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="386" />
+        <location filename="../tabs/hmm/tab.py" line="389" />
         <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
         <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="393" />
+        <location filename="../tabs/hmm/tab.py" line="396" />
         <source>Train or load a tagger first; then tag a file with it.</source>
         <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="396" />
+        <location filename="../tabs/hmm/tab.py" line="399" />
         <source>Text file to tag</source>
         <translation>태깅할 텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="397" />
+        <location filename="../tabs/hmm/tab.py" line="400" />
         <source>Text (*.txt *.text *.md);;All (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="400" />
+        <location filename="../tabs/hmm/tab.py" line="403" />
         <source>Save the tagged text</source>
         <translation>태깅한 텍스트 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="410" />
+        <location filename="../tabs/hmm/tab.py" line="413" />
         <source>Tagging {name}…</source>
         <translation>{name} 태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="415" />
+        <location filename="../tabs/hmm/tab.py" line="418" />
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>
@@ -11074,93 +11074,93 @@
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="141" />
+        <location filename="../tabs/hmm/tab.py" line="144" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="142" />
+        <location filename="../tabs/hmm/tab.py" line="145" />
         <location filename="../tabs/spam/tab.py" line="144" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="143" />
+        <location filename="../tabs/hmm/tab.py" line="146" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="145" />
+        <location filename="../tabs/hmm/tab.py" line="148" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="146" />
+        <location filename="../tabs/hmm/tab.py" line="149" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="147" />
+        <location filename="../tabs/hmm/tab.py" line="150" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="148" />
+        <location filename="../tabs/hmm/tab.py" line="151" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="149" />
+        <location filename="../tabs/hmm/tab.py" line="152" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="151" />
+        <location filename="../tabs/hmm/tab.py" line="154" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="152" />
+        <location filename="../tabs/hmm/tab.py" line="155" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="153" />
+        <location filename="../tabs/hmm/tab.py" line="156" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="154" />
+        <location filename="../tabs/hmm/tab.py" line="157" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="155" />
+        <location filename="../tabs/hmm/tab.py" line="158" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="157" />
+        <location filename="../tabs/hmm/tab.py" line="160" />
         <source>Parsing</source>
         <translation>구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="158" />
+        <location filename="../tabs/hmm/tab.py" line="161" />
         <source>A PCFG and CKY: the chart cell by cell</source>
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="159" />
+        <location filename="../tabs/hmm/tab.py" line="162" />
         <source>[ML] 8. Graphical Model</source>
         <translation>[ML] 8. 그래프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="161" />
+        <location filename="../tabs/hmm/tab.py" line="164" />
         <source>Bayesian network</source>
         <translation>베이즈 네트워크</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="162" />
+        <location filename="../tabs/hmm/tab.py" line="165" />
         <source>The joint a network implies; enumeration and variable elimination, factor by factor</source>
         <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
@@ -11524,100 +11524,100 @@
 <context>
     <name>OSError</name>
     <message>
-        <location filename="../i18n.py" line="139" />
+        <location filename="../i18n.py" line="200" />
         <source>no such file or folder</source>
         <translation>그런 파일이나 폴더가 없습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="140" />
+        <location filename="../i18n.py" line="201" />
         <source>permission denied</source>
         <translation>접근 권한이 없습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="141" />
+        <location filename="../i18n.py" line="202" />
         <source>the operation is not permitted</source>
         <translation>허용되지 않은 작업입니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="142" />
+        <location filename="../i18n.py" line="203" />
         <source>it is a folder</source>
         <translation>폴더입니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="143" />
+        <location filename="../i18n.py" line="204" />
         <source>a part of the path is not a folder</source>
         <translation>경로의 일부가 폴더가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="144" />
+        <location filename="../i18n.py" line="205" />
         <source>no space left on the disk</source>
         <translation>디스크에 남은 공간이 없습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="145" />
+        <location filename="../i18n.py" line="206" />
         <source>the disk quota is used up</source>
         <translation>디스크 할당량을 다 썼습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="146" />
+        <location filename="../i18n.py" line="207" />
         <source>the disk is read-only</source>
         <translation>읽기 전용 디스크입니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="147" />
+        <location filename="../i18n.py" line="208" />
         <source>the file already exists</source>
         <translation>파일이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="148" />
+        <location filename="../i18n.py" line="209" />
         <source>the file name is too long</source>
         <translation>파일 이름이 너무 깁니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="149" />
-        <location filename="../i18n.py" line="150" />
+        <location filename="../i18n.py" line="210" />
+        <location filename="../i18n.py" line="211" />
         <source>the file is in use</source>
         <translation>파일이 사용 중입니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="151" />
+        <location filename="../i18n.py" line="212" />
         <source>the disk could not be read or written (an input/output error)</source>
         <translation>디스크를 읽거나 쓰지 못했습니다(입출력 오류)</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="153" />
+        <location filename="../i18n.py" line="214" />
         <source>the path has too many links (a link loop?)</source>
         <translation>경로에 링크가 너무 많습니다(링크가 순환하나요?)</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="154" />
-        <location filename="../i18n.py" line="155" />
+        <location filename="../i18n.py" line="215" />
+        <location filename="../i18n.py" line="216" />
         <source>too many files are open</source>
         <translation>열린 파일이 너무 많습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="156" />
+        <location filename="../i18n.py" line="217" />
         <source>the file is too large</source>
         <translation>파일이 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="157" />
+        <location filename="../i18n.py" line="218" />
         <source>the file name or path is not valid</source>
         <translation>파일 이름이나 경로가 올바르지 않습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="158" />
-        <location filename="../i18n.py" line="159" />
+        <location filename="../i18n.py" line="219" />
+        <location filename="../i18n.py" line="220" />
         <source>there is no such device</source>
         <translation>그런 장치가 없습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="160" />
+        <location filename="../i18n.py" line="221" />
         <source>the connection timed out</source>
         <translation>연결 시간이 초과되었습니다</translation>
     </message>
     <message>
-        <location filename="../i18n.py" line="161" />
+        <location filename="../i18n.py" line="222" />
         <source>the network file is no longer available</source>
         <translation>네트워크 파일을 더 이상 쓸 수 없습니다</translation>
     </message>
@@ -16504,62 +16504,77 @@
         <translation>{names}에 텍스트가 없습니다. 텍스트가 있는 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="125" />
+        <location filename="../../engine/workflows/text_processing.py" line="92" />
+        <source>{names} and {n} more</source>
+        <translation>{names} 외 {n}개</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="95" />
+        <source>{encodings} (detected)</source>
+        <translation>{encodings} (감지됨)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="97" />
+        <source>{encodings} (chosen)</source>
+        <translation>{encodings} (선택함)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="130" />
         <source>case folding…</source>
         <translation>대소문자 통일하는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="133" />
+        <location filename="../../engine/workflows/text_processing.py" line="138" />
         <source>{name} stems: {min_at:,} types…</source>
         <translation>{name} 어간: 유형 {min_at:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="139" />
+        <location filename="../../engine/workflows/text_processing.py" line="144" />
         <source>lemmas and tags: {at:,} of {n_top:,}…</source>
         <translation>표제어와 태그: {n_top:,}개 가운데 {at:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="163" />
+        <location filename="../../engine/workflows/text_processing.py" line="168" />
         <source>rule-based splitting: {n_decisions:,} candidates…</source>
         <translation>규칙 기반 분리: 후보 {n_decisions:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="172" />
+        <location filename="../../engine/workflows/text_processing.py" line="177" />
         <source>Punkt splitting: {n_punkt:,} sentences…</source>
         <translation>Punkt 분리: 문장 {n_punkt:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="179" />
+        <location filename="../../engine/workflows/text_processing.py" line="184" />
         <source>contexts…</source>
         <translation>문맥…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="196" />
+        <location filename="../../engine/workflows/text_processing.py" line="201" />
         <source>counting bigrams of {n_tokens:,} tokens…</source>
         <translation>토큰 {n_tokens:,}개의 바이그램 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="233" />
+        <location filename="../../engine/workflows/text_processing.py" line="238" />
         <source>distance only (the table is too large to keep)…</source>
         <translation>거리만 계산 (표가 너무 커서 남기지 않습니다)…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="237" />
+        <location filename="../../engine/workflows/text_processing.py" line="242" />
         <source>filling the {n:,} × {m:,} table…</source>
         <translation>{n:,} × {m:,} 표를 채우는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="240" />
+        <location filename="../../engine/workflows/text_processing.py" line="245" />
         <source>cells on an optimal path…</source>
         <translation>최적 경로 위의 칸…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="242" />
+        <location filename="../../engine/workflows/text_processing.py" line="247" />
         <source>counting co-optimal alignments…</source>
         <translation>공동 최적 정렬 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="244" />
+        <location filename="../../engine/workflows/text_processing.py" line="249" />
         <source>listing alignments…</source>
         <translation>정렬 나열하는 중…</translation>
     </message>

@@ -331,7 +331,7 @@ class TextTab(FileDropMixin, QWidget):
         self.morphemes_view.set_text(text)
         c = opened.analysis.counts
         done = tr("{source}: {n:,} tokens, {v:,} types.").format(
-            source=opened.source, n=c.n_tokens, v=c.n_types)
+            source=describe(opened.source), n=c.n_tokens, v=c.n_types)
         # the reasons name their file; a long list is cut to three and the other names
         problems = [sentence(describe(r) if name in r else f"{name}: {describe(r)}")
                     for name, r in opened.skipped]
@@ -355,7 +355,7 @@ class TextTab(FileDropMixin, QWidget):
                 if len(text) > EDITOR_CHARS else "")
         self.source_label.setText(tr("<b>{source}</b> · encoding: {encoding} · %n "
                                      "character(s)", "", len(text)).format(
-            source=opened.source, encoding=opened.encoding) + more)
+            source=describe(opened.source), encoding=describe(opened.encoding)) + more)
 
     def _export(self):
         if self.views is None:
