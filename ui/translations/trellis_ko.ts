@@ -12669,7 +12669,7 @@
     <message>
         <location filename="../widgets/step_controls.py" line="17" />
         <location filename="../widgets/step_controls.py" line="251" />
-        <location filename="../widgets/step_controls.py" line="326" />
+        <location filename="../widgets/step_controls.py" line="333" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -12786,27 +12786,37 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="251" />
-        <location filename="../widgets/step_controls.py" line="326" />
+        <location filename="../widgets/step_controls.py" line="333" />
         <source>Resume</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="278" />
+        <location filename="../widgets/step_controls.py" line="279" />
         <source>iteration {done} / {total}</source>
         <translation>반복 {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="297" />
+        <location filename="../widgets/step_controls.py" line="281" />
+        <source>iteration {done}</source>
+        <translation>반복 {done}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="301" />
+        <source>done: {done} / {total}</source>
+        <translation>완료: {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="303" />
         <source>converged at iteration {done} (at most {total})</source>
         <translation>반복 {done}에서 수렴 (최대 {total})</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="298" />
+        <location filename="../widgets/step_controls.py" line="305" />
         <source>converged at iteration {done}</source>
         <translation>반복 {done}에서 수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="307" />
+        <location filename="../widgets/step_controls.py" line="314" />
         <source>step {k} / {n}</source>
         <translation>단계 {k} / {n}</translation>
     </message>

@@ -275,8 +275,11 @@ class StepControls(QWidget):
             return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))
-        self.progress.setFormat(self.tr("iteration {done} / {total}").format(done=done,
-                                                                            total=total))
+        if total:
+            text = self.tr("iteration {done} / {total}")
+        else:       # a run with no cap told: its count alone, not "0 / 0" beside 200 steps
+            text = self.tr("iteration {done}") if done else ""
+        self.progress.setFormat(text.format(done=done, total=total))
 
     def set_converged(self, converged: bool, iteration: int | None = None) -> None:
         """The run on show converged (True) or is running, capped or reset (False);
@@ -294,8 +297,12 @@ class StepControls(QWidget):
         done, total = getattr(self, "_progress", (0, 0))
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
-        text = (self.tr("converged at iteration {done} (at most {total})") if total
-                else self.tr("converged at iteration {done}"))
+        if total and done >= total:     # every iteration an exact algorithm has (a table
+            text = self.tr("done: {done} / {total}")        # filled, a trellis): not "converged"
+        elif total:
+            text = self.tr("converged at iteration {done} (at most {total})")
+        else:
+            text = self.tr("converged at iteration {done}")
         self.progress.setFormat(text.format(done=done, total=total))
 
     def _moved(self, value):
