@@ -2917,7 +2917,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/views.py" line="57" />
-        <location filename="../tabs/clustering/views.py" line="177" />
+        <location filename="../tabs/clustering/views.py" line="179" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
@@ -2963,7 +2963,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/views.py" line="146" />
-        <location filename="../tabs/clustering/views.py" line="179" />
+        <location filename="../tabs/clustering/views.py" line="181" />
         <source>Largest K</source>
         <translation>가장 큰 K</translation>
     </message>
@@ -2999,32 +2999,37 @@
         <translation>k-means 비용 J(K): 엘보</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="160" />
-        <source>mixture BIC, AIC (lower is better)</source>
-        <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
+        <location filename="../tabs/clustering/views.py" line="161" />
+        <source>mixture BIC, AIC</source>
+        <translation>혼합의 BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="168" />
+        <location filename="../tabs/clustering/views.py" line="162" />
+        <source>lower is better</source>
+        <translation>낮을수록 좋음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="170" />
         <source>Computed when this view is shown: the curves against K appear here.</source>
         <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="213" />
+        <location filename="../tabs/clustering/views.py" line="215" />
         <source>computing K = 1 … {k}…</source>
         <translation>K = 1 … {k} 계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="214" />
+        <location filename="../tabs/clustering/views.py" line="216" />
         <source>Choosing K…</source>
         <translation>K를 고르는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="227" />
+        <location filename="../tabs/clustering/views.py" line="229" />
         <source>Scored K = 1 … {k}.</source>
         <translation>K = 1 … {k}를 평가했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="233" />
+        <location filename="../tabs/clustering/views.py" line="235" />
         <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
@@ -3753,7 +3758,7 @@
         <location filename="../tabs/clustering/controls.py" line="124" />
         <location filename="../tabs/clustering/controls.py" line="137" />
         <location filename="../tabs/clustering/views.py" line="148" />
-        <location filename="../tabs/clustering/views.py" line="180" />
+        <location filename="../tabs/clustering/views.py" line="182" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>

@@ -156,13 +156,15 @@ class ChooseKView(LazyView):
         self.ic = pg.PlotWidget()
         t.add(self.elbow.setTitle, QT_TR_NOOP("k-means cost J(K): the elbow"))
         # the curves' key in the title, coloured as they are drawn (a legend sat on the curves)
-        t.add(lambda text: self.ic.setTitle(_keyed(text)),
-              QT_TR_NOOP("mixture BIC, AIC (lower is better)"))
+        # short titles: pyqtgraph keeps a plot at least as wide as its title, and "(lower is
+        # better)" there pushed the right plot past a 1280 px window
+        t.add(lambda text: self.ic.setTitle(_keyed(text)), QT_TR_NOOP("mixture BIC, AIC"))
+        t.add(lambda text: self.ic.setLabel("left", text), QT_TR_NOOP("lower is better"))
         for plot in (self.elbow, self.ic):
             style.themed(plot)
             style.style_plot(plot.getPlotItem())
             plot.setLabel("bottom", "K")
-            plot.setMinimumSize(*style.PLOT_MIN)
+            plot.setMinimumSize(style.PLOT_MIN[0], 200)     # two fit one above the other
             t.add(lambda text, p=plot: style.empty_state(p.getPlotItem(), text)
                   if not self.rows else None,
                   QT_TR_NOOP("Computed when this view is shown: the curves against K appear "
@@ -175,12 +177,17 @@ class ChooseKView(LazyView):
         self.aic_curve = self.ic.plot([], [], pen=pg.mkPen(palette.color(2), width=2), name="AIC",
                                       symbolBrush=palette.color(2), **marker)
         self.result = t.label(QT_TR_NOOP("Computed when this view is shown."), self)
+        # one line: a wrapped label gives the view a height-for-width, and the navigator's
+        # scroll area then makes the view as tall as the plots' preferred 480 px each
+        self.result.setWordWrap(False)
         largest, cov = QLabel(), QLabel()
         t.add(largest.setText, QT_TR_NOOP("Largest K"))
         t.add(cov.setText, QT_TR_NOOP("Covariance"))
         top = hbox(largest, self.k_max_spin, cov, self.cov_combo, self.compute_button,
                    stretch=True)
-        plots = QHBoxLayout()
+        # one above the other: side by side, beside the data box and the explanation column,
+        # each was narrower than its title and cut its last K at 1280 px
+        plots = QVBoxLayout()
         plots.addWidget(self.elbow)
         plots.addWidget(self.ic)
         layout = QVBoxLayout(self)
