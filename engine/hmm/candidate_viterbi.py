@@ -39,6 +39,89 @@ def start_row(log_pi: np.ndarray) -> int | None:
     return None
 
 
+def margins(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> np.ndarray | None:
+    """Δ (N, N): how much log B_k'(o_t) must exceed log B_k(o_t) for tag k' to beat tag k at
+    any position t of any sentence, whatever the tags around it; None unless every π (on the
+    start row), A and end score is finite (then every path over the candidates is finite and
+    a strictly worse path is never a tie).
+
+    Swapping k for k' at position t changes only the scores that name the tag of t. Order 1:
+    in(j) = log A_jk (log π_k at t = 0) and out(l) = log A_kl (log end_k at the last t), so
+    Δ(k, k') = max_j [in_k(j) − in_k'(j)] + max_l [out_k(l) − out_k'(l)]. Order 2, the
+    context (i, j, l, m) of tags at t−2 … t+2 (i, j may be the start symbol, l, m the end):
+    in(i, j) = log A(i, j, k) (log π(s0, k) at t = 0), mid(j, l) = log A(j, k, l) (log end(j, k)
+    at the last t), out(l, m) = log A(k, l, m) (log end(k, l) when t+1 is last, 0 when t is),
+    and the joint maximum over the chain is taken exactly:
+
+        Δ(k, k') = max_{j,l} [max_i d_in(i, j) + d_mid(j, l) + max_m d_out(l, m)]
+
+    (d = the score with k minus the score with k'). So if log B_k'(o_t) − log B_k(o_t) > Δ(k, k')
+    every path through k at t scores strictly less than the same path through k', and k is
+    on no best path (:func:`prune`). Δ(k, k) = +∞."""
+    N = log_pi.shape[-1]
+    pi = log_pi if r == 1 else log_pi[s0]
+    end = np.zeros(log_pi.shape) if log_end is None else np.reshape(log_end, log_pi.shape)
+    if not (np.isfinite(pi).all() and np.isfinite(log_A).all() and np.isfinite(end).all()):
+        return None
+    def diff(a):                                     # a[..., k] → [..., k, k'] = a_k − a_k'
+        return a[..., :, None] - a[..., None, :]
+    if r == 1:
+        d_in = np.maximum(diff(log_A).max(axis=0), diff(pi))
+        d_out = np.maximum(diff(log_A.T).max(axis=0), diff(end))
+        delta = d_in + d_out
+    else:
+        rows = list(range(N)) + [s0]                 # j: a tag, or <s> (t = 0)
+        d_in = np.empty((N + 1, N, N))
+        d_in[:N] = diff(log_A[:, :N]).max(axis=0)    # max over i (every row, <s> at t = 1)
+        d_in[N] = diff(pi)
+        d_mid = np.empty((N + 1, N + 1, N, N))        # [j, l]: l a tag, or </s>
+        d_mid[:, :N] = diff(log_A[rows].transpose(0, 2, 1))
+        d_mid[:, N] = diff(end[rows])
+        d_out = np.zeros((N + 1, N, N))               # [l]: l = </s> leaves nothing after
+        d_out[:N] = np.maximum(diff(log_A[:N].transpose(1, 2, 0)).max(axis=1),
+                               diff(end[:N].T))
+        delta = (d_in[:, None] + d_mid + d_out[None, :]).max(axis=(0, 1))
+    np.fill_diagonal(delta, np.inf)
+    return delta
+
+
+#: the least lead over Δ that prunes: far above the rounding of sums of a few thousand
+#: log scores, far below any lead that matters
+TOL = 1e-6
+
+
+def prune(counts: np.ndarray, tags: np.ndarray, scores: np.ndarray, lengths: np.ndarray,
+          delta: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The candidates without those another candidate of the same token dominates
+    (log B_k'(o_t) − log B_k(o_t) > Δ(k, k') + TOL, Δ from :func:`margins`): no best path
+    uses them, and dropping them changes no δ of a state on a best path, so the tags, log P
+    and ties of Viterbi stay the same while the (predecessor, state) pairs shrink (unknown
+    words' 17 tags to a few). Sentences with a non-finite score are left whole (their paths
+    may all be −∞, and then ties decide). Tokens are grouped by their number of candidates,
+    one dense comparison per group."""
+    n = len(counts)
+    first = np.cumsum(counts) - counts
+    bad = ~np.isfinite(scores)
+    if bad.any():
+        tok_bad = np.add.reduceat(bad, first) > 0
+        sent_bad = np.add.reduceat(tok_bad, np.r_[0, np.cumsum(lengths)[:-1]]) > 0
+        open_ = ~np.repeat(sent_bad, lengths)
+    else:
+        open_ = np.ones(n, bool)
+    keep = np.ones(len(tags), bool)
+    multi = counts > 1
+    for c in np.unique(counts[multi & open_]).tolist():
+        rows = np.flatnonzero((counts == c) & open_)
+        at = first[rows][:, None] + np.arange(c)
+        k, e = tags[at], scores[at]
+        lead = e[:, None, :] - e[:, :, None]            # [row, k, k'] = e_k' − e_k
+        need = delta[k[:, :, None], k[:, None, :]] if c < len(delta) else delta
+        keep[at] = ~(lead > need + TOL).any(axis=2)
+    if keep.all():
+        return counts, tags, scores
+    return np.add.reduceat(keep, first), tags[keep], scores[keep]
+
+
 def pair_counts(counts: np.ndarray, lengths: np.ndarray, order: int) -> np.ndarray:
     """Per sentence, the (predecessor, state) pairs the fast road scores: Σ_t of the product
     of the candidate counts of tokens t − order … t (column 0 scores none)."""

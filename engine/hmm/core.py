@@ -390,6 +390,25 @@ def _by_candidates(out, log_pi, A_flat, end, N, r, lengths, counts, tags, scores
     ``candidate_viterbi.MAX_PAIRS`` (a sentence alone may exceed it)."""
     s0 = 0 if r == 1 else candidate_viterbi.start_row(log_pi)
     pi_flat = np.ravel(log_pi)
+    # the states a column keeps are counted on all candidates; the decode runs on those no
+    # other candidate of the token dominates (the same best paths, fewer pairs)
+    kept = counts.copy()
+    if r == 2:
+        kept[1:] *= np.where(_positions(lengths)[1:] > 0, counts[:-1], 1)
+    delta = candidate_viterbi.margins(log_pi, A_flat.reshape(log_pi.shape + (N,)), end, r, s0)
+    if delta is not None:
+        counts, tags, scores = candidate_viterbi.prune(counts, tags, scores, lengths, delta)
+    out = _decode_batches(out, pi_flat, A_flat, end, N, r, s0, lengths, counts, tags, scores)
+    out["kept"] = kept
+    return out
+
+
+def _positions(lengths: np.ndarray) -> np.ndarray:
+    """Each token's position in its sentence (0 for the first word)."""
+    return np.arange(int(lengths.sum())) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+
+
+def _decode_batches(out, pi_flat, A_flat, end, N, r, s0, lengths, counts, tags, scores):
     cost = np.cumsum(candidate_viterbi.pair_counts(counts, lengths, r))
     if cost[-1] <= candidate_viterbi.MAX_PAIRS:
         return candidate_viterbi.decode(out, pi_flat, A_flat, end, N, r, s0, *_pack(lengths),
