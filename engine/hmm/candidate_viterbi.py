@@ -20,6 +20,8 @@ back-pointers ψ of all columns come after the loop in one vectorised pass over 
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 
 # (predecessor, state) pairs decoded at once, 24 bytes each (index, score, sum): whole-batch
@@ -39,87 +41,163 @@ def start_row(log_pi: np.ndarray) -> int | None:
     return None
 
 
-def margins(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> np.ndarray | None:
-    """Δ (N, N): how much log B_k'(o_t) must exceed log B_k(o_t) for tag k' to beat tag k at
-    any position t of any sentence, whatever the tags around it; None unless every π (on the
-    start row), A and end score is finite (then every path over the candidates is finite and
-    a strictly worse path is never a tie).
+class Bounds(NamedTuple):
+    """:func:`margins`' tables. ``delta`` (N, N): [b, k] = max over j, l of G[b, j, l, k];
+    order 1 (G separable): ``g_in`` and ``g_out`` (N, N+1, N), G[b, j, l] = g_in[b, j] +
+    g_out[b, l]; order 2: ``joint`` = G (N, N+1, N+1, N)."""
+    delta: np.ndarray
+    g_in: np.ndarray | None
+    g_out: np.ndarray | None
+    joint: np.ndarray | None
 
-    Swapping k for k' at position t changes only the scores that name the tag of t. Order 1:
-    in(j) = log A_jk (log π_k at t = 0) and out(l) = log A_kl (log end_k at the last t), so
-    Δ(k, k') = max_j [in_k(j) − in_k'(j)] + max_l [out_k(l) − out_k'(l)]. Order 2, the
-    context (i, j, l, m) of tags at t−2 … t+2 (i, j may be the start symbol, l, m the end):
-    in(i, j) = log A(i, j, k) (log π(s0, k) at t = 0), mid(j, l) = log A(j, k, l) (log end(j, k)
-    at the last t), out(l, m) = log A(k, l, m) (log end(k, l) when t+1 is last, 0 when t is),
-    and the joint maximum over the chain is taken exactly:
 
-        Δ(k, k') = max_{j,l} [max_i d_in(i, j) + d_mid(j, l) + max_m d_out(l, m)]
+def margins(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> Bounds | None:
+    """The bounds G (N, N+1, N+1, N) as :class:`Bounds`: G[b, j, l, k] is the most by which the transition scores that name
+    the tag of a position t can favour tag k over tag b there, given the tag j of t−1 (N: t
+    is the first) and the tag l of t+1 (N: t is the last); None unless every π (on the start
+    row), A and end score is finite (then every path over the candidates is finite, and a
+    strictly worse path is never a tie).
 
-    (d = the score with k minus the score with k'). So if log B_k'(o_t) − log B_k(o_t) > Δ(k, k')
-    every path through k at t scores strictly less than the same path through k', and k is
-    on no best path (:func:`prune`). Δ(k, k) = +∞."""
+    With d(·) = the score with k minus the score with b at t: order 1,
+    G = d log A_jk (d log π_k if t is first) + d log A_kl (d log end_k if t is last). Order 2,
+    with the tag i of t−2 and m of t+2 maximised away (i any row, so <s> at t = 1):
+
+        G[b, j, l, k] = max_i d log A(i, j, k) + d log A(j, k, l) + max_m d log A(k, l, m)
+
+    where t first puts log π(s0, k) for the first term and s0 for j in the second, t last puts
+    log end(j, k) for the second and nothing for the third, t+1 last puts log end(k, l) among
+    the third's. So when log B_b(o_t) − log B_k(o_t) > max of G[b, j, l, k] over the tags j, l
+    the neighbours can take, every path through k at t scores strictly less than the same path
+    through b, and k is on no best path (:func:`prune`). G[b, ·, ·, b] = 0."""
     N = log_pi.shape[-1]
     pi = log_pi if r == 1 else log_pi[s0]
     end = np.zeros(log_pi.shape) if log_end is None else np.reshape(log_end, log_pi.shape)
     if not (np.isfinite(pi).all() and np.isfinite(log_A).all() and np.isfinite(end).all()):
         return None
-    def diff(a):                                     # a[..., k] → [..., k, k'] = a_k − a_k'
+
+    def diff(a):                                     # a[..., k] → [..., k, b] = a_k − a_b
         return a[..., :, None] - a[..., None, :]
+
+    d_in = np.empty((N + 1, N, N))                   # [j, k, b]: j a tag, or <s> (t first)
     if r == 1:
-        d_in = np.maximum(diff(log_A).max(axis=0), diff(pi))
-        d_out = np.maximum(diff(log_A.T).max(axis=0), diff(end))
-        delta = d_in + d_out
+        d_in[:N] = diff(log_A)
+        d_in[N] = diff(pi)
+        d_out = np.empty((N + 1, N, N))              # [l, k, b]: l a tag, or </s> (t last)
+        d_out[:N] = diff(log_A.T)
+        d_out[N] = diff(end)
+        g_in, g_out = (np.ascontiguousarray(d.transpose(2, 0, 1)) for d in (d_in, d_out))
+        return Bounds(g_in.max(axis=1) + g_out.max(axis=1), g_in, g_out, None)
     else:
-        rows = list(range(N)) + [s0]                 # j: a tag, or <s> (t = 0)
-        d_in = np.empty((N + 1, N, N))
+        rows = list(range(N)) + [s0]
         d_in[:N] = diff(log_A[:, :N]).max(axis=0)    # max over i (every row, <s> at t = 1)
         d_in[N] = diff(pi)
-        d_mid = np.empty((N + 1, N + 1, N, N))        # [j, l]: l a tag, or </s>
+        d_mid = np.empty((N + 1, N + 1, N, N))        # [j, l, k, b]
         d_mid[:, :N] = diff(log_A[rows].transpose(0, 2, 1))
         d_mid[:, N] = diff(end[rows])
         d_out = np.zeros((N + 1, N, N))               # [l]: l = </s> leaves nothing after
         d_out[:N] = np.maximum(diff(log_A[:N].transpose(1, 2, 0)).max(axis=1),
                                diff(end[:N].T))
-        delta = (d_in[:, None] + d_mid + d_out[None, :]).max(axis=(0, 1))
-    np.fill_diagonal(delta, np.inf)
-    return delta
+        g = np.ascontiguousarray((d_in[:, None] + d_mid + d_out[None, :]).transpose(3, 0, 1, 2))
+        return Bounds(g.max(axis=(1, 2)), None, None, g)
 
 
-#: the least lead over Δ that prunes: far above the rounding of sums of a few thousand
-#: log scores, far below any lead that matters
+#: the least lead over the bound that prunes: far above the rounding of sums of a few
+#: thousand log scores, far below any lead that matters
 TOL = 1e-6
 
 
 def prune(counts: np.ndarray, tags: np.ndarray, scores: np.ndarray, lengths: np.ndarray,
-          delta: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The candidates without those another candidate of the same token dominates
-    (log B_k'(o_t) − log B_k(o_t) > Δ(k, k') + TOL, Δ from :func:`margins`): no best path
-    uses them, and dropping them changes no δ of a state on a best path, so the tags, log P
-    and ties of Viterbi stay the same while the (predecessor, state) pairs shrink (unknown
-    words' 17 tags to a few). Sentences with a non-finite score are left whole (their paths
-    may all be −∞, and then ties decide). Tokens are grouped by their number of candidates,
-    one dense comparison per group."""
-    n = len(counts)
-    first = np.cumsum(counts) - counts
-    bad = ~np.isfinite(scores)
-    if bad.any():
-        tok_bad = np.add.reduceat(bad, first) > 0
-        sent_bad = np.add.reduceat(tok_bad, np.r_[0, np.cumsum(lengths)[:-1]]) > 0
-        open_ = ~np.repeat(sent_bad, lengths)
-    else:
-        open_ = np.ones(n, bool)
-    keep = np.ones(len(tags), bool)
-    multi = counts > 1
-    for c in np.unique(counts[multi & open_]).tolist():
-        rows = np.flatnonzero((counts == c) & open_)
-        at = first[rows][:, None] + np.arange(c)
-        k, e = tags[at], scores[at]
-        lead = e[:, None, :] - e[:, :, None]            # [row, k, k'] = e_k' − e_k
-        need = delta[k[:, :, None], k[:, None, :]] if c < len(delta) else delta
-        keep[at] = ~(lead > need + TOL).any(axis=2)
-    if keep.all():
+          bounds: Bounds) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The candidates without those that the token's best-scoring candidate b dominates:
+    log B_b(o_t) − log B_k(o_t) > max G[b, j, l, k] + TOL (G from :func:`margins`), first
+    over every j, l, then over the candidates left to the two neighbours. No best path uses
+    a dominated tag and dropping it changes no δ of a state on a best path (that state's best
+    prefix and its argmax predecessors lie on best paths too), so the tags, log P and ties of
+    Viterbi stay the same while the (predecessor, state) pairs shrink. Only tokens with every
+    tag a candidate are looked at: unknown words, where the pairs are (on UD English EWT
+    their 17 tags fall to a few, and the pairs to a third to a quarter), as dense
+    (tokens, N) arrays. Sentences with a non-finite score are left whole (their paths may all
+    be −∞, and then ties decide)."""
+    N = len(bounds.delta)
+    rows = np.flatnonzero(counts == N)
+    if not len(rows):
         return counts, tags, scores
-    return np.add.reduceat(keep, first), tags[keep], scores[keep]
+    first = np.cumsum(counts) - counts
+    starts = np.cumsum(lengths) - lengths
+    sent_of = np.repeat(np.arange(len(lengths)), lengths)
+    if not np.isfinite(scores).all():
+        tok_bad = np.add.reduceat(~np.isfinite(scores), first) > 0
+        rows = rows[np.add.reduceat(tok_bad, starts)[sent_of[rows]] == 0]
+        if not len(rows):
+            return counts, tags, scores
+    R = len(rows)
+    at = first[rows][:, None] + np.arange(N)           # such a row's tags are 0 … N−1
+    e = scores[at]
+    b = e.argmax(axis=1)
+    lead = e[np.arange(R), b][:, None] - e              # e_b − e_k; 0 for b itself
+    alive = ~(lead > bounds.delta[b] + TOL)             # whatever the neighbours
+    if not alive.all():
+        keep = np.ones(len(tags), bool)
+        keep[at[~alive]] = False
+        counts = counts.copy()
+        counts[rows] = alive.sum(axis=1)
+        tags, scores = tags[keep], scores[keep]
+        first = np.cumsum(counts) - counts
+    # then over the (j, l) the neighbours' candidates left allow (the boundary symbol N past
+    # a sentence's ends), one row of G[b, j, l] per pair, maximised per token
+    is_first = rows == starts[sent_of[rows]]
+    is_last = rows == starts[sent_of[rows]] + lengths[sent_of[rows]] - 1
+    ext = np.r_[tags, N]
+    nJ = np.where(is_first, 1, counts[rows - 1])
+    sJ = np.where(is_first, len(tags), first[rows - 1])
+    nL = np.where(is_last, 1, counts[np.minimum(rows + 1, len(counts) - 1)])
+    sL = np.where(is_last, len(tags), first[np.minimum(rows + 1, len(counts) - 1)])
+    if bounds.joint is None:                            # order 1: max_j in + max_l out
+        need = _run_max(bounds.g_in, b, ext, sJ, nJ, N) + _run_max(bounds.g_out, b, ext, sL,
+                                                                    nL, N)
+    else:                                               # order 2: every (j, l) pair
+        P = nJ * nL
+        off = np.cumsum(P) - P
+        jj, ll = np.divmod(np.arange(int(P.sum())) - np.repeat(off, P), np.repeat(nL, P))
+        j = ext[np.repeat(sJ, P) + jj]
+        l = ext[np.repeat(sL, P) + ll]
+        need = _segment_max(bounds.joint.reshape(-1, N),
+                            (np.repeat(b, P) * (N + 1) + j) * (N + 1) + l, P)
+    fall = alive & (lead > need + TOL)
+    if not fall.any():
+        return counts, tags, scores
+    # a row's candidates are now its alive tags in order: tag k sits at the count before it
+    keep = np.ones(len(tags), bool)
+    keep[(first[rows][:, None] + np.cumsum(alive, axis=1) - 1)[fall]] = False
+    counts = counts.copy()
+    counts[rows] -= fall.sum(axis=1)
+    return counts, tags[keep], scores[keep]
+
+
+def _run_max(g: np.ndarray, b: np.ndarray, ext: np.ndarray, start: np.ndarray,
+             size: np.ndarray, N: int) -> np.ndarray:
+    """(R, N): max of g[b_r, j] over the j = ext[start_r : start_r + size_r] of each row r."""
+    off = np.cumsum(size) - size
+    j = ext[np.repeat(start - off, size) + np.arange(int(size.sum()))]
+    return _segment_max(g.reshape(-1, N), np.repeat(b, size) * (N + 1) + j, size)
+
+
+def _segment_max(table: np.ndarray, index: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """(R, N): the elementwise maximum of the rows ``table[index[run]]`` of each run of
+    ``sizes`` (≥ 1) entries. Runs are taken in classes of width 2^m, each padded with its own
+    first entry (a repeat leaves a maximum unchanged) and reduced as a dense (2^m, runs, N)
+    block: a few passes, where ``np.maximum.reduceat`` pays ~50 ns per (run, column) for
+    short runs and ``np.maximum.accumulate`` ~4 ns per element."""
+    R, N = len(sizes), table.shape[1]
+    out = np.empty((R, N))
+    first = np.cumsum(sizes) - sizes
+    width = np.ones(R, np.int64) << np.ceil(np.log2(sizes)).astype(np.int64)
+    for w in np.unique(width).tolist():
+        rows = np.flatnonzero(width == w)
+        at = first[rows][:, None] + np.minimum(np.arange(w), sizes[rows][:, None] - 1)
+        # slot-major (w, runs, N): the maximum runs over contiguous slices
+        out[rows] = np.take(table, index[at.T], axis=0).max(axis=0)
+    return out
 
 
 def pair_counts(counts: np.ndarray, lengths: np.ndarray, order: int) -> np.ndarray:

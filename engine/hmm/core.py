@@ -395,9 +395,9 @@ def _by_candidates(out, log_pi, A_flat, end, N, r, lengths, counts, tags, scores
     kept = counts.copy()
     if r == 2:
         kept[1:] *= np.where(_positions(lengths)[1:] > 0, counts[:-1], 1)
-    delta = candidate_viterbi.margins(log_pi, A_flat.reshape(log_pi.shape + (N,)), end, r, s0)
-    if delta is not None:
-        counts, tags, scores = candidate_viterbi.prune(counts, tags, scores, lengths, delta)
+    bounds = candidate_viterbi.margins(log_pi, A_flat.reshape(log_pi.shape + (N,)), end, r, s0)
+    if bounds is not None:
+        counts, tags, scores = candidate_viterbi.prune(counts, tags, scores, lengths, bounds)
     out = _decode_batches(out, pi_flat, A_flat, end, N, r, s0, lengths, counts, tags, scores)
     out["kept"] = kept
     return out
