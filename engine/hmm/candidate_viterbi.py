@@ -101,6 +101,19 @@ def margins(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> 
         return Bounds(g.max(axis=(1, 2)), None, None, g)
 
 
+_bounds_cache: list = [None, None]        # (the model's bytes, its Bounds): the last model
+
+
+def bounds_of(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> Bounds | None:
+    """:func:`margins`, kept for the last model seen (a tagger decodes batch after batch with
+    one model; the key is the bytes of its scores, so a model changed in place is seen)."""
+    key = (r, s0, log_pi.shape, np.asarray(log_pi).tobytes(), np.asarray(log_A).tobytes(),
+           None if log_end is None else np.asarray(log_end).tobytes())
+    if _bounds_cache[0] != key:
+        _bounds_cache[:] = [key, margins(log_pi, log_A, log_end, r, s0)]
+    return _bounds_cache[1]
+
+
 #: the least lead over the bound that prunes: far above the rounding of sums of a few
 #: thousand log scores, far below any lead that matters
 TOL = 1e-6
