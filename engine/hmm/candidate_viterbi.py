@@ -17,6 +17,16 @@ score log A(s → s') are gathered before the loop, and each column of
 
 is a gather, an add and a segmented max (4 numpy calls into preallocated buffers); the
 back-pointers ψ of all columns come after the loop in one vectorised pass over the kept sums.
+
+Before that, the candidates of tokens that have every tag (unknown words: the suffix model
+gives each tag some probability) lose the tags their best tag b dominates (:func:`margins`,
+:func:`prune`): if log B_b(o_t) − log B_k(o_t) exceeds the most the transitions naming the
+tag of t can favour k over b, given what the neighbours' candidates allow, every path through
+k is strictly worse than the same path through b, so k is on no best path and the result is
+the same to the bit (tags, log P, ties). The pairs are where the time goes, and unknown words
+make most of them (an unknown word between two others has 17·17·c pairs in a second-order
+column): on UD English EWT's test set, tagger trained on the dev set, the pruning takes the
+pairs from 0.40 M to 0.10 M (first order) and 1.73 M to 0.51 M (second order).
 """
 from __future__ import annotations
 
