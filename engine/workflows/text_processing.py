@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .._messages import QT_TRANSLATE_NOOP
+from .._messages import QT_TRANSLATE_NOOP, Message
 from .._steps import Progress
 from .._validation import DataError
 from ..io import list_text_files, read_text_file
@@ -73,7 +73,7 @@ def iter_open(paths, encoding, make_analysis) -> Generator[Progress, None, "Open
         try:
             f = read_text_file(path, None if encoding == "detect" else encoding)
         except DataError as exc:
-            skipped.append((path.name, str(exc)))
+            skipped.append((path.name, Message(exc.template, **exc.fields)))   # translatable
             continue
         if f.replaced:
             notes.append(f.report())

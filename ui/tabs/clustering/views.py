@@ -47,7 +47,7 @@ class CompareView(LazyView):
         self.compare_button = t.push("compare_button", QT_TR_NOOP("Compare"), QT_TR_NOOP(
             "Fit k-means (5 restarts) and k-medoids on the current points"))
         self.panel = JobPanel(messages, self._show, self, name="compare",
-                              kept=tr("the comparison shown is kept"))
+                              kept=lambda: tr("the comparison shown is kept"))
         self.runner = self.panel.runner
         self.views, self.labels = {}, {}
         grid = QGridLayout()
@@ -87,13 +87,14 @@ class CompareView(LazyView):
         X, proj = self.data()
         k = self.k_spin.value()
         if len(X) > MAX_MEDOID_POINTS:
-            self.messages.error(tr("k-medoids compares every pair of points in a cluster (O(n²)); "
-                                   "use at most {most} points for this comparison.").format(
-                most=f"{MAX_MEDOID_POINTS:,}"))
+            self.messages.error(lambda: tr(
+                                  "k-medoids compares every pair of points in a cluster (O(n²)); "
+                                  "use at most {most} points for this comparison."),
+                                most=f"{MAX_MEDOID_POINTS:,}")
             return
         if k > len(X):
-            self.messages.error(tr("K = {k} is larger than the number of points ({n}).").format(
-                k=k, n=len(X)))
+            self.messages.error(lambda: tr("K = {k} is larger than the number of points ({n})."),
+                                k=k, n=len(X))
             return
         self._X, self._proj = X, proj
         for name in self.views:
@@ -116,7 +117,7 @@ class CompareView(LazyView):
         self._order = order
         self.result = result
         self._describe(result)
-        self.messages.info(tr("k-means and k-medoids compared on the current points."))
+        self.messages.info(lambda: tr("k-means and k-medoids compared on the current points."))
 
     def _describe(self, result):
         order = getattr(self, "_order", None)
@@ -149,7 +150,7 @@ class ChooseKView(LazyView):
         self.compute_button = t.push("choose_k_button", QT_TR_NOOP("Compute"), QT_TR_NOOP(
             "Fit k-means and a Gaussian mixture for every K"))
         self.panel = JobPanel(messages, self._show, self, name="choose_k",
-                              kept=tr("the curves shown are kept"))
+                              kept=lambda: tr("the curves shown are kept"))
         self.runner = self.panel.runner
         self.elbow = pg.PlotWidget()
         self.ic = pg.PlotWidget()
@@ -223,7 +224,8 @@ class ChooseKView(LazyView):
             plot.enableAutoRange()
         if self.rows:
             self._say_best()
-            self.messages.info(tr("Scored K = 1 … {k}.").format(k=self.rows[-1].k))
+            self.messages.info(lambda: tr("Scored K = 1 … {k}."),
+                               k=self.rows[-1].k)
 
     def _say_best(self):
         best_bic = min(self.rows, key=lambda r: r.bic).k
