@@ -2963,7 +2963,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/views.py" line="146" />
-        <location filename="../tabs/clustering/views.py" line="181" />
+        <location filename="../tabs/clustering/views.py" line="184" />
         <source>Largest K</source>
         <translation>가장 큰 K</translation>
     </message>
@@ -3014,22 +3014,22 @@
         <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="215" />
+        <location filename="../tabs/clustering/views.py" line="220" />
         <source>computing K = 1 … {k}…</source>
         <translation>K = 1 … {k} 계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="216" />
+        <location filename="../tabs/clustering/views.py" line="221" />
         <source>Choosing K…</source>
         <translation>K를 고르는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="229" />
+        <location filename="../tabs/clustering/views.py" line="234" />
         <source>Scored K = 1 … {k}.</source>
         <translation>K = 1 … {k}를 평가했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="235" />
+        <location filename="../tabs/clustering/views.py" line="240" />
         <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
@@ -3758,7 +3758,7 @@
         <location filename="../tabs/clustering/controls.py" line="124" />
         <location filename="../tabs/clustering/controls.py" line="137" />
         <location filename="../tabs/clustering/views.py" line="148" />
-        <location filename="../tabs/clustering/views.py" line="182" />
+        <location filename="../tabs/clustering/views.py" line="185" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>
@@ -14146,37 +14146,37 @@
         <translation>알 수 없는 태그 {unknown}입니다. 연쇄가 아는 태그는 {states}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="70" />
+        <location filename="../../engine/hmm/core.py" line="72" />
         <source>The model's shapes do not fit {N} emitting states: π {log_pi_shape}, A {log_A_shape} (first order: (N,), (N, N); second order: (C, N), (C, N, N)).</source>
         <translation>모델의 모양이 방출 상태 {N}개에 맞지 않습니다: π {log_pi_shape}, A {log_A_shape} (1차: (N,), (N, N); 2차: (C, N), (C, N, N)).</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="82" />
+        <location filename="../../engine/hmm/core.py" line="84" />
         <source>The emission scores must have shape (T, N) or (S, T, N) with N ≥ 1 states; got shape {log_E_shape}.</source>
         <translation>방출 점수의 모양은 상태 N ≥ 1개인 (T, N)이나 (S, T, N)이어야 하는데 {log_E_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="87" />
+        <location filename="../../engine/hmm/core.py" line="89" />
         <source>An observation sequence is empty; give at least one observation.</source>
         <translation>관측열이 비어 있습니다. 관측을 적어도 하나 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="91" />
+        <location filename="../../engine/hmm/core.py" line="93" />
         <source>lengths must give each of the {S} sequences a length in 1..{T}; got {n}.</source>
         <translation>lengths는 열 {S}개 각각에 1..{T} 사이의 길이를 주어야 하는데 {n}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="184" />
+        <location filename="../../engine/hmm/core.py" line="186" />
         <source>lengths {lengths} must be ≥ 1 each and add up to the {n_E} rows of the emission scores.</source>
         <translation>lengths {lengths}는 각각 ≥ 1이고 합이 방출 점수의 행 수 {n_E}여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="367" />
+        <location filename="../../engine/hmm/core.py" line="369" />
         <source>viterbi_candidates needs a finite π (first order) or a π finite on exactly one start row (second order).</source>
         <translation>viterbi_candidates에는 유한한 π(1차)나, 정확히 한 시작 행에서만 유한한 π(2차)가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="373" />
+        <location filename="../../engine/hmm/core.py" line="375" />
         <source>Each sentence needs ≥ 1 token, each token ≥ 1 candidate tag, and the lengths, counts, tags and scores must fit together.</source>
         <translation>문장마다 토큰이 ≥ 1개, 토큰마다 후보 태그가 ≥ 1개 있어야 하고, 길이·개수·태그·점수가 서로 맞아야 합니다.</translation>
     </message>
