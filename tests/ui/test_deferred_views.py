@@ -51,3 +51,19 @@ def test_the_language_model_view_is_made_on_first_show_and_trains_on_the_loaded_
     qtbot.waitUntil(lambda: view.result is not None and not view.panel.busy, timeout=30000)
     assert view.table.model.rowCount() > 0     # the sample's models, compared
     assert view.text == tab.text
+
+
+def test_spelling_shown_first_trains_the_models_and_ranks_its_example(qtbot, tab):
+    spelling = tab.spelling_view
+    show_page(qtbot, tab.views, spelling)
+    qtbot.waitUntil(lambda: spelling.result is not None and not spelling.panel.busy,
+                    timeout=60000)
+    assert tab.views.is_made(tab.views.index_of_title("Language model"))
+    assert spelling.table.model.rowCount() > 0
+    assert spelling.result.word == "pxn" and spelling.result.candidates
+    # the Language model view, shown next, does not train a second time
+    lm = tab.lm_view
+    first = lm.result
+    show_page(qtbot, tab.views, lm)
+    qtbot.wait(200)
+    assert lm.result is first and not lm.panel.busy

@@ -240,9 +240,11 @@ def test_spelling_context_changes_the_ranking_and_links_to_the_alignment(qtbot, 
 
 def test_spelling_before_training_and_a_bad_confusion_file(qtbot, tab, tmp_path):
     spell = tab.spelling_view
-    show_view(qtbot, tab, spell)
-    click(qtbot, spell.correct_button)
-    assert tab.messages.kind == "error" and "Train" in tab.messages.text()
+    show_view(qtbot, tab, spell)            # before any training: it has the models trained
+    qtbot.waitUntil(lambda: "Training the language models" in tab.messages.text()
+                    or spell.result is not None, timeout=10000)
+    qtbot.waitUntil(lambda: spell.result is not None and not spell.panel.busy, timeout=60000)
+    assert spell.trained is not None and tab.messages.kind != "error"
     bad = tmp_path / "confusion.csv"
     bad.write_text("op,from,to,count\nswap,a,b,3\n", encoding="utf-8")
     spell.load_confusion(bad)

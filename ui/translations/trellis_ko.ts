@@ -2194,75 +2194,75 @@
         <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="229" />
-        <location filename="../tabs/text/tab.py" line="304" />
+        <location filename="../tabs/text/tab.py" line="238" />
+        <location filename="../tabs/text/tab.py" line="313" />
         <source>typed text</source>
         <translation>입력한 텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="265" />
+        <location filename="../tabs/text/tab.py" line="274" />
         <location filename="../tabs/text/views_lm.py" line="210" />
-        <location filename="../tabs/text/views_spelling.py" line="190" />
+        <location filename="../tabs/text/views_spelling.py" line="212" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="286" />
+        <location filename="../tabs/text/tab.py" line="295" />
         <source>The editor is empty; type or paste some text first.</source>
         <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="289" />
+        <location filename="../tabs/text/tab.py" line="298" />
         <source>Tokenizing…</source>
         <translation>토큰화 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="302" />
+        <location filename="../tabs/text/tab.py" line="311" />
         <source>There is no text yet; open a file or type some first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="333" />
+        <location filename="../tabs/text/tab.py" line="342" />
         <source>{source}: {n:,} tokens, {v:,} types.</source>
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="342" />
+        <location filename="../tabs/text/tab.py" line="351" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="345" />
+        <location filename="../tabs/text/tab.py" line="354" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="354" />
+        <location filename="../tabs/text/tab.py" line="363" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="356" />
+        <location filename="../tabs/text/tab.py" line="365" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="363" />
+        <location filename="../tabs/text/tab.py" line="372" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="368" />
+        <location filename="../tabs/text/tab.py" line="377" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="369" />
+        <location filename="../tabs/text/tab.py" line="378" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="375" />
+        <location filename="../tabs/text/tab.py" line="384" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
@@ -2400,7 +2400,7 @@
         <location filename="../tabs/spam/views_words.py" line="25" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_spelling.py" line="155" />
+        <location filename="../tabs/text/views_spelling.py" line="177" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
@@ -2717,8 +2717,8 @@
     </message>
     <message>
         <location filename="../tabs/text/views_edit_distance.py" line="133" />
-        <location filename="../tabs/text/views_spelling.py" line="99" />
-        <location filename="../tabs/text/views_spelling.py" line="112" />
+        <location filename="../tabs/text/views_spelling.py" line="102" />
+        <location filename="../tabs/text/views_spelling.py" line="115" />
         <source>Units</source>
         <translation>단위</translation>
     </message>
@@ -2761,7 +2761,7 @@
     <message>
         <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
-        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <location filename="../tabs/text/views_spelling.py" line="112" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
@@ -2866,7 +2866,7 @@
         <location filename="../tabs/text/views_morphemes.py" line="85" />
         <location filename="../tabs/text/views_morphemes.py" line="137" />
         <location filename="../tabs/text/views_morphemes.py" line="156" />
-        <location filename="../tabs/text/views_spelling.py" line="109" />
+        <location filename="../tabs/text/views_spelling.py" line="112" />
         <source>jamo</source>
         <translation>자모</translation>
     </message>
@@ -4513,7 +4513,7 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="44" />
         <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <location filename="../tabs/text/views_spelling.py" line="100" />
         <source>Order</source>
         <translation>차수</translation>
     </message>
@@ -4526,7 +4526,7 @@
         <location filename="../tabs/text/views_lm_pages.py" line="48" />
         <location filename="../tabs/text/views_lm_pages.py" line="120" />
         <location filename="../tabs/text/views_lm_pages.py" line="340" />
-        <location filename="../tabs/text/views_spelling.py" line="98" />
+        <location filename="../tabs/text/views_spelling.py" line="101" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
@@ -4544,7 +4544,7 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="120" />
         <location filename="../tabs/text/views_lm_pages.py" line="124" />
-        <location filename="../tabs/text/views_spelling.py" line="104" />
+        <location filename="../tabs/text/views_spelling.py" line="107" />
         <source>Context</source>
         <translation>문맥</translation>
     </message>
@@ -5420,7 +5420,7 @@
     </message>
     <message>
         <location filename="../tabs/text/views_sentences.py" line="101" />
-        <location filename="../tabs/text/views_spelling.py" line="120" />
+        <location filename="../tabs/text/views_spelling.py" line="123" />
         <source>Search candidates…</source>
         <translation>후보 검색…</translation>
     </message>
@@ -5510,134 +5510,139 @@
         <translation>&lt;b&gt;잡음 채널&lt;/b&gt;: 글쓴이는 w를 뜻했지만 채널이 이를 입력된 x로 바꿨습니다. 최대 거리 안의 어휘 단어 가운데 ŵ = argmax&lt;sub&gt;w&lt;/sub&gt; P(w | 문맥) · P(x | w)를 고릅니다. P(x | w) = p_edit&lt;sup&gt;d(w, x)&lt;/sup&gt;이며 d는 편집 거리 보기의 비용으로 잰 거리이거나, 혼동 표의 P(편집)을 최적 정렬의 편집마다 곱한 값입니다 (Kernighan, Church &amp;amp; Gale 1990: delete,xy,x 같은 행이 있으면 각 편집은 앞 문자에 조건부입니다: del[x,y]/count[xy], ins[x,y]/count[x], sub[x,y]/count[y], trans[x,y]/count[xy]). 문맥을 바꾸면 순위가 움직입니다: “I have a pxn” 대 “a safety pxn”.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="48" />
+        <location filename="../tabs/text/views_spelling.py" line="51" />
         <source>the candidates shown are kept</source>
         <translation>보이는 후보는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="50" />
+        <location filename="../tabs/text/views_spelling.py" line="53" />
         <source>the channel in use is kept</source>
         <translation>쓰고 있는 채널은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <location filename="../tabs/text/views_spelling.py" line="100" />
         <source>Typed</source>
         <translation>입력</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="97" />
+        <location filename="../tabs/text/views_spelling.py" line="100" />
         <source>after</source>
         <translation>앞 문맥</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="98" />
-        <location filename="../tabs/text/views_spelling.py" line="106" />
+        <location filename="../tabs/text/views_spelling.py" line="101" />
+        <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>Max distance</source>
         <translation>최대 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="98" />
-        <location filename="../tabs/text/views_spelling.py" line="114" />
+        <location filename="../tabs/text/views_spelling.py" line="101" />
+        <location filename="../tabs/text/views_spelling.py" line="117" />
         <source>Channel</source>
         <translation>채널</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="101" />
+        <location filename="../tabs/text/views_spelling.py" line="104" />
         <source>The misspelt word x</source>
         <translation>철자가 틀린 단어 x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="102" />
+        <location filename="../tabs/text/views_spelling.py" line="105" />
         <source>Typed word</source>
         <translation>입력한 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="103" />
+        <location filename="../tabs/text/views_spelling.py" line="106" />
         <source>The words before it in the sentence</source>
         <translation>문장에서 그 앞에 오는 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="105" />
+        <location filename="../tabs/text/views_spelling.py" line="108" />
         <source>Candidates at most this far (edit costs)</source>
         <translation>이 거리 안의 후보 (편집 비용)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="107" />
+        <location filename="../tabs/text/views_spelling.py" line="110" />
         <source>Probability of one unit of edit cost</source>
         <translation>편집 비용 한 단위의 확률</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <location filename="../tabs/text/views_spelling.py" line="111" />
         <source>edit costs: p_edit^distance</source>
         <translation>편집 비용: p_edit^거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="108" />
+        <location filename="../tabs/text/views_spelling.py" line="111" />
         <source>confusion table</source>
         <translation>혼동 표</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="110" />
+        <location filename="../tabs/text/views_spelling.py" line="113" />
         <source>Measure the distance on characters, or on the jamo of Hangul (강 → 감 is one edit)</source>
         <translation>문자 위에서, 또는 한글의 자모 위에서 거리를 잽니다 (강 → 감은 편집 한 번)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="113" />
+        <location filename="../tabs/text/views_spelling.py" line="116" />
         <source>Where P(x | w) comes from</source>
         <translation>P(x | w)를 어디서 얻는지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="115" />
+        <location filename="../tabs/text/views_spelling.py" line="118" />
         <source>Confusion table…</source>
         <translation>혼동 표…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="116" />
+        <location filename="../tabs/text/views_spelling.py" line="119" />
         <source>Load a CSV of op,from,to,count rows (substitute/delete/insert)</source>
         <translation>op,from,to,count 행으로 된 CSV를 불러옵니다 (substitute/delete/insert)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <location filename="../tabs/text/views_spelling.py" line="120" />
         <source>Correct</source>
         <translation>교정</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="117" />
+        <location filename="../tabs/text/views_spelling.py" line="120" />
         <source>Rank the candidates</source>
         <translation>후보의 순위를 매깁니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="118" />
+        <location filename="../tabs/text/views_spelling.py" line="121" />
         <source>Show alignment</source>
         <translation>정렬 보기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="119" />
+        <location filename="../tabs/text/views_spelling.py" line="122" />
         <source>Open the selected candidate's alignment in the Edit distance view</source>
         <translation>고른 후보의 정렬을 편집 거리 보기에서 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="131" />
+        <location filename="../tabs/text/views_spelling.py" line="144" />
+        <source>Training the language models on the loaded text first…</source>
+        <translation>먼저 읽어 온 텍스트로 언어 모델을 학습합니다…</translation>
+    </message>
+    <message>
+        <location filename="../tabs/text/views_spelling.py" line="153" />
         <source>Type the misspelt word first.</source>
         <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="137" />
+        <location filename="../tabs/text/views_spelling.py" line="159" />
         <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
         <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="145" />
+        <location filename="../tabs/text/views_spelling.py" line="167" />
         <source>Correcting…</source>
         <translation>교정 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="155" />
+        <location filename="../tabs/text/views_spelling.py" line="177" />
         <source>candidate w</source>
         <translation>후보 w</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="155" />
+        <location filename="../tabs/text/views_spelling.py" line="177" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
@@ -5646,52 +5651,52 @@
         <location filename="../tabs/spam/views_selection.py" line="252" />
         <location filename="../tabs/spam/views_selection.py" line="317" />
         <location filename="../tabs/spam/views_selection.py" line="388" />
-        <location filename="../tabs/text/views_spelling.py" line="156" />
+        <location filename="../tabs/text/views_spelling.py" line="178" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="156" />
+        <location filename="../tabs/text/views_spelling.py" line="178" />
         <source>alignment w / x</source>
         <translation>정렬 w / x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="165" />
+        <location filename="../tabs/text/views_spelling.py" line="187" />
         <source>the start of a sentence</source>
         <translation>문장의 시작</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="167" />
+        <location filename="../tabs/text/views_spelling.py" line="189" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="172" />
+        <location filename="../tabs/text/views_spelling.py" line="194" />
         <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
         <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="179" />
+        <location filename="../tabs/text/views_spelling.py" line="201" />
         <source>Correct a word and select a candidate first.</source>
         <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="184" />
+        <location filename="../tabs/text/views_spelling.py" line="206" />
         <source>Confusion counts</source>
         <translation>혼동 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="185" />
+        <location filename="../tabs/text/views_spelling.py" line="207" />
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="197" />
+        <location filename="../tabs/text/views_spelling.py" line="219" />
         <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
         <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="202" />
+        <location filename="../tabs/text/views_spelling.py" line="224" />
         <source>Channel from {name}: {n:,} edits.</source>
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>

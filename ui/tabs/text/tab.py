@@ -181,6 +181,7 @@ class TextTab(FileDropMixin, QWidget):
         self.split.setSizes([380, 900])
         self.tokens_view.tokenize_requested.connect(self.analyse)
         self.spelling_view.alignment_requested.connect(self.show_alignment)
+        self.spelling_view.models_needed.connect(self._train_models)
         self.morphemes_view.sample_requested.connect(self.load_sample)
         nav.currentChanged.connect(self._show_editor_for)
 
@@ -190,6 +191,14 @@ class TextTab(FileDropMixin, QWidget):
         if self.opened is not None:
             view.set_text(self.opened.text)
         return view
+
+    def _train_models(self):
+        """Train the Language model view's models (made now if it was not yet) for the
+        Spelling view, which waits for them."""
+        view = self.lm_view
+        if view.result is None and not view.panel.busy:
+            view.stale = False          # trained now: not once more when it is first shown
+            view.refresh()
 
     @property
     def lm_view(self):

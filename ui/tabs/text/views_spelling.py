@@ -5,7 +5,7 @@ confusion-count table; each candidate's alignment opens in the Edit distance vie
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ...widgets.files import ask_open_file
@@ -32,9 +32,11 @@ def explanation() -> str:
 
 
 class SpellingView(Retranslating, ModelChooser, QWidget):
-    """``alignment_requested(candidate, typed)`` asks the tab to show the alignment."""
+    """``alignment_requested(candidate, typed)`` asks the tab to show the alignment;
+    ``models_needed()`` asks it to train the language models (a correction waits for them)."""
 
     alignment_requested = Signal(str, str)
+    models_needed = Signal()
 
     def __init__(self, messages, costs, parent=None):
         super().__init__(parent)
@@ -42,6 +44,7 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         self.messages = messages
         self.costs = costs                 # () -> (insert, delete, substitute)
         self.result, self.channel, self.channel_name = None, None, ""
+        self._waiting = False              # a correction asked for before the models existed
         self._build_chooser("spelling")
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="spelling",
@@ -122,7 +125,33 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         if self.result is not None:
             self.show_result(self.result, quiet=True)
 
+    def showEvent(self, event):  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if self.result is None and not self.panel.busy:
+            # the example ("pxn" after "I have a") ranked at once; after the tab has switched
+            # views (a switch clears the message bar, where this run speaks)
+            QTimer.singleShot(0, self._first_run)
+
+    def _first_run(self):
+        if self.isVisible() and self.result is None and not self.panel.busy \
+                and not self._waiting:
+            self.run()
+
+    def set_models(self, trained):
+        super().set_models(trained)
+        if self._waiting:
+            self._waiting = False
+            self.run()
+
     def run(self):
+        if self.trained is None:
+            # the models are the Language model view's: have them trained on the loaded
+            # text, and correct when they arrive (not "Train, above" on a view with no Train)
+            self._waiting = True
+            self.messages.info(lambda: tr("Training the language models on the loaded text "
+                                          "first…"))
+            self.models_needed.emit()
+            return
         model = self.model()
         if model is None:
             return
