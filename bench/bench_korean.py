@@ -49,6 +49,7 @@ sys.path.insert(0, str(ROOT))
 import numpy as np  # noqa: E402
 from _timing import blas_threads, thread_arg, timed  # noqa: E402
 
+import engine.hmm.tagger as tagger_decode  # noqa: E402  (where the boundary's κ is read)
 import engine.hmm.tagger_fit as tagger_module  # noqa: E402  (where the fit makes its SuffixModel)
 import engine.hmm.unknown as unknown  # noqa: E402
 import engine.hmm.unknown_hangul as unknown_hangul  # noqa: E402
@@ -113,6 +114,33 @@ VARIANTS = (
 )
 
 
+#: (label, κ) of the eojeol-boundary variants --select compares at the morpheme level, each on
+#: the default fit (the boundary acts only when tagging): κ = BOUNDARY_PRIOR pseudo-counts of
+#: P(b | t) behind P(b | t, w); inf: P(b | t) alone; None: no boundary (the tagger before)
+BOUNDARY_VARIANTS = (
+    ("boundary P(b | t, w), kappa 3 (default)", 3.0),
+    ("boundary P(b | t, w), kappa 1", 1.0),
+    ("boundary P(b | t, w), kappa 10", 10.0),
+    ("boundary P(b | t) alone", float("inf")),
+    ("no boundary (before)", None),
+)
+
+
+@contextmanager
+def boundary_prior(kappa: float):
+    saved = tagger_decode.BOUNDARY_PRIOR
+    tagger_decode.BOUNDARY_PRIOR = 1e12 if kappa == float("inf") else kappa
+    try:
+        yield
+    finally:
+        tagger_decode.BOUNDARY_PRIOR = saved
+
+
+def without_starts(corpus):
+    """The corpus with its eojeol boundaries forgotten (the tagger tags as before)."""
+    return type(corpus)(corpus.words, corpus.tags, corpus.lengths)
+
+
 def dev_folds(corpus, seed: int, folds: int):
     """The dev file's sentences shuffled with ``seed`` and cut into ``folds`` held-out parts,
     as (train, held-out) pairs: each held-out part 1/folds of the sentences (20 % for 5), the
@@ -124,21 +152,38 @@ def dev_folds(corpus, seed: int, folds: int):
         yield corpus.subset(train), corpus.subset(np.sort(held))
 
 
-def select(name, dev, seed, folds, only=None):
+def select(name, dev, seed, folds, only=None, hangul=True):
     """Every variant trained on 80 % of the dev file and scored on the other 20 %, for each of
-    ``folds`` disjoint held-out parts; the accuracies pooled over them (the test file unread)."""
+    ``folds`` disjoint held-out parts; the accuracies pooled over them (the test file unread).
+    A corpus with eojeol boundaries (morphemes) adds the :data:`BOUNDARY_VARIANTS`, on the
+    default fit; ``hangul=False`` leaves out the Hangul model's other variants."""
     print(f"{name}: dev file {len(dev):,} sentences / {dev.n_tokens:,} tokens, split by sentence "
           f"(seed {seed}) into {folds} x 80/20", flush=True)
-    pooled = {label: [0.0, 0, 0.0, 0] for label, _ in VARIANTS}   # correct, tokens (all, unk)
+    variants = list(VARIANTS if hangul else VARIANTS[:1])
+    if dev.starts is not None:
+        variants = [(label, None, kappa) for label, kappa in BOUNDARY_VARIANTS] + \
+            [(label, v, 3.0) for label, v in variants[1:]]
+    else:
+        variants = [(label, v, None) for label, v in variants]
+    pooled = {label: [0.0, 0, 0.0, 0] for label, _, _ in variants}  # correct, tokens (all, unk)
     for k, (train, held) in enumerate(dev_folds(dev, seed, folds), 1):
         if only is not None and k != only:
             continue
         print(f" fold {k}: train {len(train):,} sentences / {train.n_tokens:,} tokens, "
               f"held-out {len(held):,} / {held.n_tokens:,}", flush=True)
-        for label, variant in VARIANTS:
-            with variant():
-                t_fit, tagger = timed(lambda: HMMTagger().fit(train))
-                r = tagger.evaluate(held)
+        default = None
+        for label, variant, kappa in variants:
+            if variant is None:                    # a boundary variant: the default fit
+                if default is None:
+                    with VARIANTS[0][1]():
+                        default = timed(lambda: HMMTagger().fit(train))
+                t_fit, tagger = default
+            else:
+                with variant():
+                    t_fit, tagger = timed(lambda: HMMTagger().fit(train))
+            with boundary_prior(3.0 if kappa is None else kappa):
+                r = tagger.evaluate(held if kappa is not None or held.starts is None
+                                    else without_starts(held))
             errors = round(r["tokens"] * (1 - r["accuracy"]))
             unknown_errors = round(r["unknown_tokens"] * (1 - (r["unknown"] or 0.0)))
             row(label, r, f"fit {t_fit:.1f} CPU s; {errors} errors ({unknown_errors} unknown)")
@@ -153,7 +198,7 @@ def select(name, dev, seed, folds, only=None):
         print(f"  {label:<42} {100 * c / n:6.2f} %   unknown {100 * cu / max(nu, 1):5.2f} % "
               f"({nu:,} tokens)   errors {round(n - c):,}")
     best = max(pooled, key=lambda lab: pooled[lab][0] / pooled[lab][1])
-    shipped = VARIANTS[0][0]
+    shipped = variants[0][0]
     print(f"  held-out winner: {best} ({100 * pooled[best][0] / pooled[best][1]:.2f} %; shipped "
           f"{100 * pooled[shipped][0] / pooled[shipped][1]:.2f} %)", flush=True)
     return pooled
@@ -199,6 +244,9 @@ def main():
                              "processes; pool their error counts by hand")
     parser.add_argument("--level", choices=("both", "morpheme", "word"), default="both",
                         help="the task(s) to run (default both)")
+    parser.add_argument("--boundary-only", action="store_true",
+                        help="--select: only the eojeol-boundary variants (on the default "
+                             "Hangul model), not the Hangul model's others")
     thread_arg(parser)
     args = parser.parse_args()
     folder = Path(args.folder)
@@ -208,10 +256,10 @@ def main():
             if args.level != "word":
                 select("morpheme level (LEMMA/XPOS split on +)",
                        read_tagged(dev, column="xpos", morphemes=True), args.seed, args.folds,
-                       args.fold)
+                       args.fold, not args.boundary_only)
             if args.level != "morpheme":
                 select("word level (eojeols, UPOS)", read_tagged(dev, column="upos"),
-                       args.seed, args.folds, args.fold)
+                       args.seed, args.folds, args.fold, not args.boundary_only)
         return
     with blas_threads(args.threads):
         if args.level != "word":
