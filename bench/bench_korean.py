@@ -118,22 +118,27 @@ VARIANTS = (
 #: the default fit (the boundary acts only when tagging): κ = BOUNDARY_PRIOR pseudo-counts of
 #: P(b | t) behind P(b | t, w); inf: P(b | t) alone; None: no boundary (the tagger before)
 BOUNDARY_VARIANTS = (
-    ("boundary P(b | t, w), kappa 3 (default)", 3.0),
-    ("boundary P(b | t, w), kappa 1", 1.0),
-    ("boundary P(b | t, w), kappa 10", 10.0),
-    ("boundary P(b | t) alone", float("inf")),
+    ("boundary kappa 3, unknown: rare (default)", (3.0, "rare")),
+    ("boundary kappa 3, unknown: all words", (3.0, "all")),
+    ("boundary kappa 1, unknown: rare", (1.0, "rare")),
+    ("boundary kappa 10, unknown: rare", (10.0, "rare")),
+    ("boundary P(b | t) alone, all words", (float("inf"), "all")),
     ("no boundary (before)", None),
 )
 
 
 @contextmanager
-def boundary_prior(kappa: float):
-    saved = tagger_decode.BOUNDARY_PRIOR
+def boundary_prior(setting: tuple[float, str]):
+    """κ (:data:`engine.hmm.tagger.BOUNDARY_PRIOR`; inf: P(b | t) alone) and the words behind
+    an unknown word's P(b | t) (``BOUNDARY_UNKNOWN``) for the rows measured with them."""
+    kappa, words = setting
+    saved = tagger_decode.BOUNDARY_PRIOR, tagger_decode.BOUNDARY_UNKNOWN
     tagger_decode.BOUNDARY_PRIOR = 1e12 if kappa == float("inf") else kappa
+    tagger_decode.BOUNDARY_UNKNOWN = words
     try:
         yield
     finally:
-        tagger_decode.BOUNDARY_PRIOR = saved
+        tagger_decode.BOUNDARY_PRIOR, tagger_decode.BOUNDARY_UNKNOWN = saved
 
 
 def without_starts(corpus):
@@ -161,8 +166,8 @@ def select(name, dev, seed, folds, only=None, hangul=True):
           f"(seed {seed}) into {folds} x 80/20", flush=True)
     variants = list(VARIANTS if hangul else VARIANTS[:1])
     if dev.starts is not None:
-        variants = [(label, None, kappa) for label, kappa in BOUNDARY_VARIANTS] + \
-            [(label, v, 3.0) for label, v in variants[1:]]
+        variants = [(label, None, setting) for label, setting in BOUNDARY_VARIANTS] + \
+            [(label, v, BOUNDARY_VARIANTS[0][1]) for label, v in variants[1:]]
     else:
         variants = [(label, v, None) for label, v in variants]
     pooled = {label: [0.0, 0, 0.0, 0] for label, _, _ in variants}  # correct, tokens (all, unk)
@@ -172,7 +177,7 @@ def select(name, dev, seed, folds, only=None, hangul=True):
         print(f" fold {k}: train {len(train):,} sentences / {train.n_tokens:,} tokens, "
               f"held-out {len(held):,} / {held.n_tokens:,}", flush=True)
         default = None
-        for label, variant, kappa in variants:
+        for label, variant, setting in variants:
             if variant is None:                    # a boundary variant: the default fit
                 if default is None:
                     with VARIANTS[0][1]():
@@ -181,8 +186,8 @@ def select(name, dev, seed, folds, only=None, hangul=True):
             else:
                 with variant():
                     t_fit, tagger = timed(lambda: HMMTagger().fit(train))
-            with boundary_prior(3.0 if kappa is None else kappa):
-                r = tagger.evaluate(held if kappa is not None or held.starts is None
+            with boundary_prior(BOUNDARY_VARIANTS[0][1] if setting is None else setting):
+                r = tagger.evaluate(held if setting is not None or held.starts is None
                                     else without_starts(held))
             errors = round(r["tokens"] * (1 - r["accuracy"]))
             unknown_errors = round(r["unknown_tokens"] * (1 - (r["unknown"] or 0.0)))

@@ -42,7 +42,7 @@ from .trellis import (
     column_steps,
     signature,
 )
-from .unknown import WordExplanation
+from .unknown import RARE, WordExplanation
 
 __all__ = ["HMMTagger", "TrellisStep", "signature"]
 
@@ -54,6 +54,10 @@ WORK = 2_000_000
 #: factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 ×
 #: 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring.
 BOUNDARY_PRIOR = 3.0
+#: which training words give an unknown word's P(b | t): "rare" (frequency ≤
+#: :data:`engine.hmm.unknown.RARE`, like the suffix tries: an unknown morpheme is most like
+#: them) or "all" (chosen as BOUNDARY_PRIOR was)
+BOUNDARY_UNKNOWN = "rare"
 
 
 class HMMTagger(BaseEstimator):
@@ -319,9 +323,12 @@ class HMMTagger(BaseEstimator):
 
             P(start | t, w) = (c(t, w, start) + κ · P(start | t)) / (c(t, w) + κ),
 
-        P(start | t) = c(t, start) / c(t) over the training tokens; an unknown word takes
-        P(start | t). −∞ where the tag was never (or always) seen eojeol-initial: the boundary
-        then rules it out. Zeros (no factor) for a tagger fitted without boundaries."""
+        P(start | t) = c(t, start) / c(t) over the training tokens; an unknown word takes the
+        same estimate over the rare words (frequency ≤ :data:`engine.hmm.unknown.RARE`, the
+        words it is most like, as for the suffix tries), c(t, w) and c(t, w, start) summed over
+        them in place of one word's (:data:`BOUNDARY_UNKNOWN` = "all": P(start | t)). −∞
+        where the tag was never (or always) seen eojeol-initial: the boundary then rules it
+        out. Zeros (no factor) for a tagger fitted without boundaries."""
         check_fitted(self, "tags_")
         words = list(words)
         flags = _check_starts(starts, len(words))
@@ -556,12 +563,16 @@ class HMMTagger(BaseEstimator):
         """:meth:`boundary_scores` at given (word id, tag) cells (arrays that broadcast; id −1:
         an unknown word), without the (T, n) table."""
         S, W = self.start_counts_, self.word_counts_
+        share = _share(S, W)
+        k = BOUNDARY_PRIOR
+        unknown = share
+        if BOUNDARY_UNKNOWN == "rare":   # the rare words' c(t, start), c(t), smoothed as a word's
+            rare = W.sum(axis=1) <= RARE
+            unknown = (S[rare].sum(axis=0) + k * share) / (W[rare].sum(axis=0) + k)
         with np.errstate(invalid="ignore", divide="ignore"):
-            share = np.where(W.sum(axis=0) > 0, S.sum(axis=0) / W.sum(axis=0), 0.0)
             rows = np.maximum(ids, 0)
-            k = BOUNDARY_PRIOR
             p = np.where(ids >= 0, (S[rows, tags] + k * share[tags]) / (W[rows, tags] + k),
-                         share[tags])
+                         unknown[tags])
             return np.log(np.where(flags, p, 1.0 - p))
 
     def _cost(self, E: np.ndarray, offsets: np.ndarray) -> np.ndarray:
@@ -604,6 +615,13 @@ def _check_starts(starts, n: int) -> np.ndarray:
                                                     "{n_flags:,} flags for {n:,} words."),
                         n_flags=len(flags), n=n)
     return flags
+
+
+def _share(S: np.ndarray, W: np.ndarray) -> np.ndarray:
+    """P(start | t) = c(t, start) / c(t) over the words (rows) of S and W (0 for a tag with no
+    token, which no word has)."""
+    total = W.sum(axis=0)
+    return np.divide(S.sum(axis=0), total, out=np.zeros(len(total)), where=total > 0)
 
 
 def _with_boundary(E: np.ndarray, add: np.ndarray) -> np.ndarray:

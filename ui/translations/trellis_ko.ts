@@ -13818,53 +13818,58 @@
         <translation>단어/태그 쌍을 찾지 못했습니다: 태그가 붙은 텍스트입니까? 첫 줄은 {shown!r}입니다{why}. 태그 말뭉치의 형식: {layout}.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="148" />
+        <location filename="../../engine/hmm/corpus.py" line="150" />
         <source>line {k}: {why}</source>
         <translation>{k}행: {why}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="164" />
+        <location filename="../../engine/hmm/corpus.py" line="171" />
         <source>{wrong!r} is not word/TAG</source>
         <translation>{wrong!r}은(는) 단어/태그 꼴이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="177" />
+        <location filename="../../engine/hmm/corpus.py" line="184" />
         <source>a CoNLL-U token line has 10 tab-separated columns</source>
         <translation>CoNLL-U 토큰 줄에는 탭으로 나뉜 열이 10개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="193" />
+        <location filename="../../engine/hmm/corpus.py" line="201" />
         <source>expected 'word tag', got {line!r}</source>
         <translation>'단어 태그'를 기대했는데 {line!r}입니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="250" />
+        <location filename="../../engine/hmm/corpus.py" line="265" />
         <source>A tagged corpus needs one tag per word and sentence lengths that add up to the number of words.</source>
         <translation>태그 말뭉치에는 단어마다 태그 하나가 있어야 하고, 문장 길이의 합이 단어 수와 같아야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="280" />
+        <location filename="../../engine/hmm/corpus.py" line="270" />
+        <source>A tagged corpus needs one eojeol-start flag per word.</source>
+        <translation>태깅된 말뭉치에는 단어마다 어절 시작 표시가 하나씩 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="299" />
         <source>Sentence {k}: {pair!r} is not a (word, tag) pair of strings.</source>
         <translation>문장 {k}: {pair!r}은(는) 문자열 (단어, 태그) 쌍이 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="362" />
+        <location filename="../../engine/hmm/corpus.py" line="382" />
         <location filename="../../engine/parse/jobs.py" line="66" />
         <source>{path_name}: {exc}</source>
         <translation>{path_name}: {exc}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="375" />
+        <location filename="../../engine/hmm/corpus.py" line="395" />
         <source>{folder} does not exist; choose a folder of tagged files.</source>
         <translation>{folder}이(가) 없습니다. 태그 파일이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="377" />
+        <location filename="../../engine/hmm/corpus.py" line="397" />
         <source>{folder_name} is not a folder; open it as one tagged file instead.</source>
         <translation>{folder_name}은(는) 폴더가 아닙니다. 태그 파일 하나로 여세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="398" />
+        <location filename="../../engine/hmm/corpus.py" line="418" />
         <source>No tagged sentences in the folder {folder_name}: {reasons}.</source>
         <translation>폴더 {folder_name}에 태그가 붙은 문장이 없습니다: {reasons}.</translation>
     </message>
@@ -13959,7 +13964,7 @@
         <translation>말뭉치의 문장이 {n_corpus}개입니다. 적어도 두 개가 필요합니다 (학습용 하나, 평가용 하나).</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/evaluation.py" line="90" />
+        <location filename="../../engine/hmm/evaluation.py" line="92" />
         <source>tagged {b:,} of {n:,} held-out tokens</source>
         <translation>떼어 둔 토큰 {n:,}개 가운데 {b:,}개 태깅</translation>
     </message>
@@ -14004,15 +14009,20 @@
         <translation>{target_name}을(를) 쓸 수 없습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="111" />
+        <location filename="../../engine/hmm/tagger.py" line="129" />
         <source>The corpus has no tagged sentences.</source>
-        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most)</extracomment>
+        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most) κ, the pseudo-counts of P(b | t) behind a known word's P(b | t, w) in the eojeol-boundary factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 × 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring. which training words give an unknown word's P(b | t): "rare" (frequency ≤ :data:`engine.hmm.unknown.RARE`, like the suffix tries: an unknown morpheme is most like them) or "all" (chosen as BOUNDARY_PRIOR was)</extracomment>
         <translation>말뭉치에 태그가 붙은 문장이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="443" />
+        <location filename="../../engine/hmm/tagger.py" line="491" />
         <source>Each sentence needs at least one word, and the lengths must add up to the number of words.</source>
         <translation>문장마다 단어가 적어도 하나 있어야 하고, 길이의 합이 단어 수와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger.py" line="614" />
+        <source>Give one eojeol-start flag per word: {n_flags:,} flags for {n:,} words.</source>
+        <translation>단어마다 어절 시작 표시를 하나씩 주십시오: 단어 {n:,}개에 표시 {n_flags:,}개입니다.</translation>
     </message>
     <message>
         <location filename="../../engine/hmm/tagger_fit.py" line="26" />
@@ -14045,22 +14055,22 @@
         <translation>태거를 {path_name}에 쓸 수 없습니다: {value}. 다른 파일이나 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="61" />
+        <location filename="../../engine/hmm/tagger_io.py" line="68" />
         <source>Cannot read a saved tagger from {name}: {exc_why}. {HINT}</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {exc_why}. {HINT}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="68" />
+        <location filename="../../engine/hmm/tagger_io.py" line="75" />
         <source>Cannot read a saved tagger from {name}: it was saved by an older Trellis, before the TnT suffix model; train the tagger again and save it.</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: TnT 접미사 모델 이전의 옛 Trellis가 저장한 것입니다. 태거를 다시 학습해 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="72" />
+        <location filename="../../engine/hmm/tagger_io.py" line="79" />
         <source>Cannot read a saved tagger from {name}: it lacks {missing}. {HINT}</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {missing}이(가) 없습니다. {HINT}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="82" />
+        <location filename="../../engine/hmm/tagger_io.py" line="89" />
         <source>Cannot read a saved tagger from {name}: {why}. {HINT}</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {why}. {HINT}</translation>
     </message>
