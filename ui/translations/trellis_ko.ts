@@ -15525,92 +15525,92 @@
         <translation>eojeols는 split_eojeols(text)가 돌려주는 목록이어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="55" />
+        <location filename="../../engine/text/lm/corpus.py" line="27" />
         <source>{name} must be a list of sentences, each a list of tokens, e.g. [['I', 'have', 'a', 'pen']]; got {sentences_type}.</source>
         <translation>{name}은(는) 문장의 목록이어야 하고 문장마다 토큰의 목록이어야 합니다. 예: [['I', 'have', 'a', 'pen']]. 받은 것: {sentences_type}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="62" />
+        <location filename="../../engine/text/lm/corpus.py" line="34" />
         <source>{name}[{k}] must be a list of tokens (split the sentence into words first); got {s_type}.</source>
         <translation>{name}[{k}]은(는) 토큰의 목록이어야 합니다 (먼저 문장을 단어로 나누세요). 받은 것: {s_type}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="78" />
+        <location filename="../../engine/text/lm/corpus.py" line="50" />
         <source>{name}[{k}] holds {t!r:.40}: tokens must be non-empty strings.</source>
         <translation>{name}[{k}]에 {t!r:.40}이(가) 있습니다: 토큰은 비어 있지 않은 문자열이어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="82" />
+        <location filename="../../engine/text/lm/corpus.py" line="54" />
         <source>{name}[{k}] contains {t!r}, which the model adds itself as padding; remove it from the sentences.</source>
         <translation>{name}[{k}]에 {t!r}이(가) 있는데, 이것은 모델이 덧붙임으로 직접 넣는 것입니다. 문장에서 빼세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="218" />
+        <location filename="../../engine/text/lm/model.py" line="111" />
         <source>There are no sentences to train on; give at least one sentence (a list of tokens).</source>
         <translation>학습할 문장이 없습니다. 문장(토큰 목록)을 적어도 하나 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="377" />
+        <location filename="../../engine/text/lm/model.py" line="148" />
         <source>context must be a list of words, e.g. ['I', 'have']; got {context_type}.</source>
         <translation>context는 단어 목록이어야 합니다. 예: ['I', 'have']. 받은 것: {context_type}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="388" />
+        <location filename="../../engine/text/lm/model.py" line="159" />
         <source>word must be a non-empty string; got {word!r}.</source>
         <translation>word는 비어 있지 않은 문자열이어야 하는데 {word!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="391" />
+        <location filename="../../engine/text/lm/model.py" line="162" />
         <source>&lt;s&gt; is only padding: the model never predicts it. Ask for a word of the vocabulary, &lt;/s&gt; or &lt;UNK&gt;.</source>
         <translation>&lt;s&gt;는 덧붙임일 뿐이라 모델이 예측하지 않습니다. 어휘의 단어, &lt;/s&gt;, &lt;UNK&gt;를 물으세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="463" />
+        <location filename="../../engine/text/lm/scoring.py" line="55" />
         <source>There are no held-out sentences to score; hold out at least one sentence.</source>
         <translation>점수를 매길 떼어 둔 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="490" />
+        <location filename="../../engine/text/lm/model.py" line="242" />
         <source>heldout has no sentences to fit the λs on; hold out at least one sentence.</source>
         <translation>heldout에 λ를 맞출 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="599" />
+        <location filename="../../engine/text/lm/model_file.py" line="61" />
         <source>{path_name} is not a Trellis n-gram model ({exc_why}); save one with NgramModel.save first.</source>
         <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc_why}). 먼저 NgramModel.save로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="620" />
+        <location filename="../../engine/text/lm/model_file.py" line="80" />
         <source>{path_name} is not a Trellis n-gram model (it has no {exc_args_0}); save one with NgramModel.save first.</source>
         <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc_args_0}이(가) 없습니다). 먼저 NgramModel.save로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="627" />
+        <location filename="../../engine/text/lm/model_file.py" line="87" />
         <source>{path_name} is not a Trellis n-gram model ({exc}); save one with NgramModel.save first.</source>
         <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc}). 먼저 NgramModel.save로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="633" />
+        <location filename="../../engine/text/lm/model_file.py" line="95" />
         <source>{path_name} is a damaged n-gram model ({problem}); save the model again from a trained one.</source>
         <translation>{path_name}은(는) 손상된 n-gram 모델입니다 ({problem}). 학습한 모델에서 다시 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="721" />
+        <location filename="../../engine/text/lm/corpus.py" line="77" />
         <source>The text has {n_sentences} sentence(s); a language model needs at least two (one to train on, one to hold out). Load a longer text.</source>
         <translation>텍스트의 문장이 {n_sentences}개입니다. 언어 모델에는 적어도 두 문장(학습용 하나, 떼어 둘 것 하나)이 필요합니다. 더 긴 텍스트를 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="768" />
+        <location filename="../../engine/text/lm/study.py" line="56" />
         <source>No held-out sentences: raise the held-out share, or load a text with more sentences.</source>
         <translation>떼어 둔 문장이 없습니다: 떼어 둘 비율을 높이거나 문장이 더 많은 텍스트를 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="777" />
+        <location filename="../../engine/text/lm/study.py" line="64" />
         <source>counting {n}-grams…</source>
         <translation>{n}-gram 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="781" />
+        <location filename="../../engine/text/lm/study.py" line="68" />
         <source>{n}-gram, {SMOOTHING_NAMES_s}…</source>
         <translation>{n}-gram, {SMOOTHING_NAMES_s}…</translation>
     </message>

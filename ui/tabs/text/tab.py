@@ -154,7 +154,6 @@ class TextTab(FileDropMixin, QWidget):
         self.sentences_view = SentencesView(m, self)
         self.collocations_view = CollocationsView(m, self)
         self.edit_view = EditDistanceView(m, self)
-        self.lm_view = LanguageModelView(m, self.tokens_view.settings, self)
         self.spelling_view = SpellingView(m, self._edit_costs, self)
         self.morphemes_view = MorphemesView(m, self)
         self.views = nav = Navigator(self, "text_views")
@@ -167,7 +166,10 @@ class TextTab(FileDropMixin, QWidget):
                          (self.edit_view, QT_TRANSLATE_NOOP("Navigator", "Edit distance"))):
             nav.addTab(w, title)
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 3. Language modeling"))
-        nav.addTab(self.lm_view, QT_TRANSLATE_NOOP("Navigator", "Language model"))
+        # made when first shown: its seven plots would cost the tab's first show 0.2 s
+        self._lm_index = nav.add_deferred(self._make_lm_view,
+                                          QT_TRANSLATE_NOOP("Navigator", "Language model"),
+                                          name="lm_view")
         nav.addTab(self.spelling_view, QT_TRANSLATE_NOOP("Navigator", "Spelling"))
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 1. Linguistics"))
         nav.addTab(self.morphemes_view, QT_TRANSLATE_NOOP("Navigator", "Morphemes"),
@@ -178,10 +180,21 @@ class TextTab(FileDropMixin, QWidget):
         self.split.addWidget(self.views)
         self.split.setSizes([380, 900])
         self.tokens_view.tokenize_requested.connect(self.analyse)
-        self.lm_view.trained.connect(self.spelling_view.set_models)
         self.spelling_view.alignment_requested.connect(self.show_alignment)
         self.morphemes_view.sample_requested.connect(self.load_sample)
         nav.currentChanged.connect(self._show_editor_for)
+
+    def _make_lm_view(self):
+        view = LanguageModelView(self.messages, self.tokens_view.settings, self)
+        view.trained.connect(self.spelling_view.set_models)
+        if self.opened is not None:
+            view.set_text(self.opened.text)
+        return view
+
+    @property
+    def lm_view(self):
+        """The Language model view (made on first use)."""
+        return self.views.widget(self._lm_index)
 
     def _show_editor_for(self, _index=None):
         """The text and its editor beside the views that show the text itself (Tokens,
@@ -313,7 +326,8 @@ class TextTab(FileDropMixin, QWidget):
         self.normalize_view.set_counts(opened.analysis.counts)
         self.sentences_view.set_text(text)
         self.collocations_view.set_tokens(opened.analysis.tokens)
-        self.lm_view.set_text(text)
+        if self.views.is_made(self._lm_index):
+            self.lm_view.set_text(text)
         self.morphemes_view.set_text(text)
         c = opened.analysis.counts
         done = tr("{source}: {n:,} tokens, {v:,} types.").format(
