@@ -2194,75 +2194,75 @@
         <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="216" />
-        <location filename="../tabs/text/tab.py" line="291" />
+        <location filename="../tabs/text/tab.py" line="229" />
+        <location filename="../tabs/text/tab.py" line="304" />
         <source>typed text</source>
         <translation>입력한 텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="252" />
+        <location filename="../tabs/text/tab.py" line="265" />
         <location filename="../tabs/text/views_lm.py" line="210" />
         <location filename="../tabs/text/views_spelling.py" line="186" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="273" />
+        <location filename="../tabs/text/tab.py" line="286" />
         <source>The editor is empty; type or paste some text first.</source>
         <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="276" />
+        <location filename="../tabs/text/tab.py" line="289" />
         <source>Tokenizing…</source>
         <translation>토큰화 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="289" />
+        <location filename="../tabs/text/tab.py" line="302" />
         <source>There is no text yet; open a file or type some first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="319" />
+        <location filename="../tabs/text/tab.py" line="333" />
         <source>{source}: {n:,} tokens, {v:,} types.</source>
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="327" />
+        <location filename="../tabs/text/tab.py" line="341" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="330" />
+        <location filename="../tabs/text/tab.py" line="344" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="339" />
+        <location filename="../tabs/text/tab.py" line="353" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="341" />
+        <location filename="../tabs/text/tab.py" line="355" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="348" />
+        <location filename="../tabs/text/tab.py" line="362" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="353" />
+        <location filename="../tabs/text/tab.py" line="367" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="354" />
+        <location filename="../tabs/text/tab.py" line="368" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="360" />
+        <location filename="../tabs/text/tab.py" line="374" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
@@ -11002,17 +11002,17 @@
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="123" />
+        <location filename="../widgets/navigator.py" line="147" />
         <source>Practice</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="124" />
+        <location filename="../widgets/navigator.py" line="148" />
         <source>Exercises</source>
         <translation>연습 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="125" />
+        <location filename="../widgets/navigator.py" line="149" />
         <source>Problems generated and graded by the engine, and the chapters' questions</source>
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
@@ -11371,62 +11371,62 @@
         <translation>k 최근접 이웃: 영역, 클릭한 점의 이웃, k에 따른 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="161" />
+        <location filename="../tabs/text/tab.py" line="160" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="162" />
+        <location filename="../tabs/text/tab.py" line="161" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="163" />
+        <location filename="../tabs/text/tab.py" line="162" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="164" />
+        <location filename="../tabs/text/tab.py" line="163" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="166" />
+        <location filename="../tabs/text/tab.py" line="165" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="167" />
+        <location filename="../tabs/text/tab.py" line="166" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="169" />
+        <location filename="../tabs/text/tab.py" line="168" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="170" />
+        <location filename="../tabs/text/tab.py" line="171" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="171" />
+        <location filename="../tabs/text/tab.py" line="173" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="172" />
+        <location filename="../tabs/text/tab.py" line="174" />
         <source>[NLP] 1. Linguistics</source>
         <translation>[NLP] 1. 언어학</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="173" />
+        <location filename="../tabs/text/tab.py" line="175" />
         <source>Morphemes</source>
         <translation>형태소</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="174" />
+        <location filename="../tabs/text/tab.py" line="176" />
         <source>Korean eojeols split into morphemes with their Sejong tags (Kiwi)</source>
         <translation>한국어 어절을 세종 태그가 붙은 형태소로 나눕니다 (Kiwi)</translation>
     </message>
@@ -14011,7 +14011,7 @@
     <message>
         <location filename="../../engine/hmm/tagger.py" line="129" />
         <source>The corpus has no tagged sentences.</source>
-        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most) κ, the pseudo-counts of P(b | t) behind a known word's P(b | t, w) in the eojeol-boundary factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 × 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring. which training words give an unknown word's P(b | t): "rare" (frequency ≤ :data:`engine.hmm.unknown.RARE`, like the suffix tries: an unknown morpheme is most like them) or "all" (chosen as BOUNDARY_PRIOR was)</extracomment>
+        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most) κ, the pseudo-counts of P(b | t) behind a known word's P(b | t, w) in the eojeol-boundary factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 × 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring. which training words give an unknown word's P(b | t): "all" (every token) or "rare" (frequency ≤ :data:`engine.hmm.unknown.RARE`, as for the suffix tries), chosen as BOUNDARY_PRIOR was (2,281 against 2,283 pooled held-out errors: a tie, the simpler kept)</extracomment>
         <translation>말뭉치에 태그가 붙은 문장이 없습니다.</translation>
     </message>
     <message>
@@ -14080,17 +14080,17 @@
         <translation>태깅할 단어를 적어도 하나 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="126" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="130" />
         <source>Hangul unknown words: features of {r:,} of {n_hangul:,} Hangul words…</source>
         <translation>한글 미등록어: 한글 단어 {n_hangul:,}개 가운데 {r:,}개의 특징…</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="130" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="134" />
         <source>Hangul unknown words: {n_index:,} features of {n_hangul:,} Hangul words…</source>
         <translation>한글 미등록어: 한글 단어 {n_hangul:,}개의 특징 {n_index:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="139" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="143" />
         <source>Hangul unknown words: maximum entropy, iteration {iteration}</source>
         <translation>한글 미등록어: 최대 엔트로피, 반복 {iteration}</translation>
     </message>
