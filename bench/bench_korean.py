@@ -234,8 +234,8 @@ def run(name, train, test, tnt):
     print(f"  {'most frequent tag (known words)':<40} {100 * r['baseline']:6.2f} %")
     if test.starts is not None:               # the same fit, tagging blind to the spaces
         o = tagger.evaluate(without_starts(test))
-        row("without the eojeol boundary", o, f"error rate now "
-                                              f"x{(1 - r['accuracy']) / (1 - o['accuracy']):.3f} of this")
+        ratio = (1 - r["accuracy"]) / (1 - o["accuracy"])
+        row("without the eojeol boundary", o, f"error rate now x{ratio:.3f} of this")
     for label, letters, hangul in (("jamo suffix tries alone", "jamo", False),
                                    ("syllable suffix tries (before)", "syllables", False)):
         with unknown_model(letters, hangul):

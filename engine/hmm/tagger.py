@@ -326,9 +326,9 @@ class HMMTagger(BaseEstimator):
         P(start | t) = c(t, start) / c(t) over the training tokens; an unknown word takes
         P(start | t) (:data:`BOUNDARY_UNKNOWN` = "rare": the same formula over the rare words,
         frequency ≤ :data:`engine.hmm.unknown.RARE`, their c(t, w) and c(t, w, start) summed
-        in place of one word's). −∞
-        where the tag was never (or always) seen eojeol-initial: the boundary then rules it
-        out. Zeros (no factor) for a tagger fitted without boundaries."""
+        in place of one word's). −∞ where the tag was never (or always) seen eojeol-initial:
+        the boundary then rules it out. Zeros (no factor) for a tagger fitted without
+        boundaries."""
         check_fitted(self, "tags_")
         words = list(words)
         flags = _check_starts(starts, len(words))
