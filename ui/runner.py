@@ -76,16 +76,35 @@ class GeneratorJob(QRunnable):
                 try:
                     value = next(self._generator)
                 except StopIteration as stop:
-                    if not self._quit:
-                        self.signals.returned.emit(stop.value)
+                    self._emit(self.signals.returned, stop.value)
                     break
-                if not self._quit:
-                    self.signals.yielded.emit(value)
+                self._emit(self.signals.yielded, value)
         except Exception as exc:                # the runner tells bad input from a bug
-            if not self._quit:
-                self.signals.errored.emit(exc)
+            self._emit(self.signals.errored, exc)
         finally:
-            self.signals.done.emit()
+            # a run left at a yield (cancelled) is closed here, on its own thread, so its
+            # `finally` blocks (a part file removed, a file closed) run now, not whenever the
+            # collector finds the job
+            generator, self._generator = self._generator, None
+            try:
+                generator.close()
+            except Exception:           # a generator that fails to close: nothing to report
+                pass
+            self._emit(self.signals.done, force=True)
+
+    def _emit(self, signal, *args, force: bool = False) -> None:
+        """Emit unless the run was quit; a job whose signals went with their owner (the
+        interpreter leaving with a run still on) stops quietly instead of raising on its
+        thread."""
+        if self._quit and not force:
+            return
+        if not shiboken6.isValid(self.signals):
+            self._quit = True
+            return
+        try:
+            signal.emit(*args)
+        except RuntimeError:            # deleted between the check and the emit
+            self._quit = True
 
 
 class AlgorithmRunner(QObject):
@@ -115,6 +134,7 @@ class AlgorithmRunner(QObject):
         self._worker = None
         self._interval = 0.0
         self.state = "idle"
+        self.error: BaseException | None = None     # what the last failed run raised
 
     # -- control ---------------------------------------------------------------------------
     def start(self, step_iterator, *, run=False):
@@ -211,7 +231,9 @@ class AlgorithmRunner(QObject):
                 # a bug, not bad input: the details go to the error dialog (and stderr) too
                 from .errors import show_unexpected
                 show_unexpected(type(exc), exc, exc.__traceback__)
-            # a DataError's template in the language in force (ui.i18n.describe)
+            # a DataError's template in the language in force (ui.i18n.describe); the error is
+            # kept so that a message bar can say it again in another language (JobPanel)
+            self.error = exc
             self.failed.emit(i18n.describe(exc) or type(exc).__name__)
 
     def _set_state(self, state):

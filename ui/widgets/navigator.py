@@ -17,13 +17,16 @@ second).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QScrollArea, QStackedWidget,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from .. import style
 
 PAGE_ROLE = Qt.UserRole + 1
+VIEWS = QT_TRANSLATE_NOOP("Navigator", "Views")
+VIEWS_TIP = QT_TRANSLATE_NOOP("Navigator", "The views of this tab, grouped by the chapters of "
+                                           "the notes")
 
 
 def _tr(text: str) -> str:
@@ -41,7 +44,6 @@ class Navigator(QStackedWidget):
             self.setObjectName(name)
         self.sidebar = QTreeWidget(parent)
         self.sidebar.setObjectName(f"{name or 'views'}_navigator")
-        self.sidebar.setAccessibleName("Views")
         self.sidebar.setHeaderHidden(True)
         self.sidebar.setRootIsDecorated(False)
         self.sidebar.setIndentation(style.SPACE_M)
@@ -49,7 +51,7 @@ class Navigator(QStackedWidget):
         self.sidebar.setFrameShape(QFrame.NoFrame)
         self.sidebar.setFixedWidth(style.SIDEBAR_WIDTH)
         self.sidebar.setFocusPolicy(Qt.StrongFocus)
-        self.sidebar.setToolTip("The views of this tab, grouped by the chapters of the notes")
+        self._retranslate_list()
         self._items: list[QTreeWidgetItem] = []
         self._pages: list[QWidget | None] = []          # None: a deferred view not made yet
         self._makers: dict[int, object] = {}             # index -> () -> the view
@@ -165,7 +167,12 @@ class Navigator(QStackedWidget):
                 return i
         return -1
 
+    def _retranslate_list(self) -> None:
+        self.sidebar.setAccessibleName(_tr(VIEWS))
+        self.sidebar.setToolTip(_tr(VIEWS_TIP))
+
     def retranslate(self) -> None:
+        self._retranslate_list()
         self.notes.show_view(self.view_id())
         for item, title, tip in self._sources:
             item.setText(0, _tr(title).replace("&&", "&"))

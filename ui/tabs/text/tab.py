@@ -69,7 +69,7 @@ class TextTab(FileDropMixin, QWidget):
         self._build_toolbar()
         self.messages = MessageBar(self, "text_messages")
         self.panel = JobPanel(self.messages, self._on_opened, self, name="text",
-                              kept=tr("the current text is kept"))
+                              kept=lambda: tr("the current text is kept"))
         self.source_label = QLabel("")
         self.source_label.setObjectName("source_label")
         self.source_label.setWordWrap(True)
@@ -283,7 +283,7 @@ class TextTab(FileDropMixin, QWidget):
             self.messages.error(sentence(describe(exc)))
             return
         if not text.strip():
-            self.messages.error(tr("The editor is empty; type or paste some text first."))
+            self.messages.error(lambda: tr("The editor is empty; type or paste some text first."))
             return
         self._pending = list(paths)
         self.panel.start(analyse_job(text, source, encoding, make), tr("Tokenizing…"))
@@ -299,7 +299,7 @@ class TextTab(FileDropMixin, QWidget):
             self.open_paths(self._loading())
             return
         if not self.text:
-            self.messages.error(tr("There is no text yet; open a file or type some first."))
+            self.messages.error(lambda: tr("There is no text yet; open a file or type some first."))
             return
         src = self.opened.source if self.opened else tr("typed text")
         enc = self.opened.encoding if self.opened else "—"
@@ -331,9 +331,10 @@ class TextTab(FileDropMixin, QWidget):
         self.morphemes_view.set_text(text)
         c = opened.analysis.counts
         done = tr("{source}: {n:,} tokens, {v:,} types.").format(
-            source=opened.source, n=c.n_tokens, v=c.n_types)
+            source=describe(opened.source), n=c.n_tokens, v=c.n_types)
         # the reasons name their file; a long list is cut to three and the other names
-        problems = [sentence(r if name in r else f"{name}: {r}") for name, r in opened.skipped]
+        problems = [sentence(describe(r) if name in r else f"{name}: {describe(r)}")
+                    for name, r in opened.skipped]
         said = []
         if problems:
             rest = [name for name, _ in opened.skipped[3:]]
@@ -342,7 +343,7 @@ class TextTab(FileDropMixin, QWidget):
                     names=", ".join(rest[:10]) + (" …" if len(rest) > 10 else ""))
                 if rest else "")
             said.append(tr("Skipped %n file(s).", "", len(problems)) + " " + listed)
-        said += [sentence(note) for note in opened.notes[:5]]
+        said += [sentence(describe(note)) for note in opened.notes[:5]]
         if said:
             self.messages.warning(f"{done} {' '.join(said)}")
         else:
@@ -354,7 +355,7 @@ class TextTab(FileDropMixin, QWidget):
                 if len(text) > EDITOR_CHARS else "")
         self.source_label.setText(tr("<b>{source}</b> · encoding: {encoding} · %n "
                                      "character(s)", "", len(text)).format(
-            source=opened.source, encoding=opened.encoding) + more)
+            source=describe(opened.source), encoding=describe(opened.encoding)) + more)
 
     def _export(self):
         if self.views is None:
