@@ -130,15 +130,17 @@ def split_morphemes(form: str, lemma: str, xpos: str) -> tuple[list[str], list[s
     return [form], [xpos]
 
 
-def _slash_morphemes(pairs):
-    """word/TAG tokens with eojeols written 학교/NNG+에서/JKB split into their morphemes."""
+def _slash_morphemes(pairs, starts: list | None = None):
+    """word/TAG tokens with eojeols written 학교/NNG+에서/JKB split into their morphemes;
+    ``starts``, if a list, receives per morpheme whether it begins its eojeol."""
     out = []
     for tok in pairs:
         pieces = [p.rpartition("/") for p in tok.split("+")] if "+" in tok else None
-        if pieces and all(w and g for w, _, g in pieces):
-            out += pieces
-        else:
-            out.append(tok.rpartition("/"))
+        if not (pieces and all(w and g for w, _, g in pieces)):
+            pieces = [tok.rpartition("/")]
+        out += pieces
+        if starts is not None:
+            starts += [True] + [False] * (len(pieces) - 1)
     return out
 
 
@@ -148,18 +150,23 @@ def _parse(text, fmt, column, problems, morphemes=False):
         problems.append(Message(QT_TRANSLATE_NOOP("engine", "line {k}: {why}"), k=k, why=why))
 
     words, tags, lengths = [], [], []
+    # morpheme mode: whether each morpheme starts an eojeol (a space precedes it), observed at
+    # tagging time too; the tagger's boundary model (engine.hmm.tagger) reads it
+    starts: list[bool] | None = [] if morphemes else None
     current = 0
     for k, line in enumerate(iter_lines(text), 1):
         if fmt == "slash":
             toks = line.split()
             if toks:
-                pairs = (_slash_morphemes(toks) if morphemes
+                pairs = (_slash_morphemes(toks, starts) if morphemes
                          else [tok.rpartition("/") for tok in toks])
                 if all(w and g for w, _, g in pairs):
                     words += [w for w, _, _ in pairs]
                     tags += [g for _, _, g in pairs]
                     lengths.append(len(pairs))
                 else:
+                    if morphemes:                  # the line is skipped: so are its starts
+                        del starts[len(starts) - len(pairs):]
                     wrong = next("".join(p) for p in pairs if not (p[0] and p[2]))
                     bad(k, Message(QT_TRANSLATE_NOOP("engine", "{wrong!r} is not word/TAG"),
                                    wrong=wrong))
@@ -183,6 +190,7 @@ def _parse(text, fmt, column, problems, morphemes=False):
                 parts, xpos = split_morphemes(cols[1], cols[2], cols[4])
                 words += parts
                 tags += xpos
+                starts += [True] + [False] * (len(parts) - 1)
                 current += len(parts)
                 continue
             words.append(cols[1])
@@ -198,7 +206,9 @@ def _parse(text, fmt, column, problems, morphemes=False):
         current += 1
     if current:
         lengths.append(current)
-    return TaggedCorpus(words, tags, lengths)
+    if starts is not None and fmt == "columns":    # one token a line: no eojeols to see
+        starts = None
+    return TaggedCorpus(words, tags, lengths, starts=starts)
 
 
 _CHUNK = 20_000
@@ -239,9 +249,14 @@ class TaggedCorpus(Sequence):
 
     It behaves as a list of sentences (``corpus[i]`` is a list of (word, tag) pairs, slices and
     :meth:`subset` give corpora), but keeps almost no Python containers alive: a million-token
-    corpus costs the cyclic garbage collector nothing, and the tagger counts it with numpy."""
+    corpus costs the cyclic garbage collector nothing, and the tagger counts it with numpy.
 
-    def __init__(self, words, tags, lengths):
+    ``starts`` (a bool array, one per token, or None): whether the token begins an eojeol, a
+    space before it, when the tokens are the morphemes of Korean words (``read_tagged(...,
+    morphemes=True)``); :class:`engine.hmm.HMMTagger` learns from it and tags with it. Sentences
+    taken as (word, tag) lists do not carry it."""
+
+    def __init__(self, words, tags, lengths, starts=None):
         self.words = _objects(words)
         self.tags = _objects(tags)
         lengths = np.asarray(lengths, dtype=np.int64).reshape(-1)
@@ -250,6 +265,10 @@ class TaggedCorpus(Sequence):
             raise DataError(QT_TRANSLATE_NOOP("engine", "A tagged corpus needs one tag per word "
                                                         "and sentence lengths that add up to "
                                                         "the number of words."))
+        self.starts = None if starts is None else np.asarray(starts, dtype=bool).reshape(-1)
+        if self.starts is not None and len(self.starts) != len(self.words):
+            raise DataError(QT_TRANSLATE_NOOP("engine", "A tagged corpus needs one eojeol-start "
+                                                        "flag per word."))
 
     @classmethod
     def from_sentences(cls, sentences) -> TaggedCorpus:
@@ -337,7 +356,8 @@ class TaggedCorpus(Sequence):
         """The corpus of the given sentence indices, in that order."""
         sentences = np.asarray(sentences, dtype=np.int64).reshape(-1)
         tok = self.token_index(sentences)
-        return TaggedCorpus(self.words[tok], self.tags[tok], self.lengths[sentences])
+        return TaggedCorpus(self.words[tok], self.tags[tok], self.lengths[sentences],
+                            starts=None if self.starts is None else self.starts[tok])
 
     def sentence_words(self) -> list[list[str]]:
         """Each sentence's words (to tag them)."""
@@ -400,4 +420,6 @@ def read_tagged_folder(folder, fmt: str | None = None, column: str = "upos",
                         folder_name=folder.name, reasons=reasons)
     return TaggedCorpus(np.concatenate([c.words for c in parts]),
                         np.concatenate([c.tags for c in parts]),
-                        np.concatenate([c.lengths for c in parts]))
+                        np.concatenate([c.lengths for c in parts]),
+                        starts=np.concatenate([c.starts for c in parts])
+                        if all(c.starts is not None for c in parts) else None)

@@ -86,7 +86,9 @@ def _evaluate(tagger, corpus, work):
     while s < len(corpus):
         e = max(s + 1, int(np.searchsorted(offsets, offsets[s] + per, "right")) - 1)
         a, b = offsets[s], offsets[e]
-        pred_ids[a:b] = tagger.tag_flat(words[a:b], corpus.lengths[s:e])
+        # Korean morphemes: the eojeol boundaries, observed at tagging time, go with them
+        bound = {} if corpus.starts is None else {"starts": corpus.starts[a:b]}
+        pred_ids[a:b] = tagger.tag_flat(words[a:b], corpus.lengths[s:e], **bound)
         yield Progress(int(b), n, QT_TRANSLATE_NOOP("engine", "tagged {b:,} of {n:,} held-out "
                                                               "tokens"), b=int(b), n=n)
         s = e

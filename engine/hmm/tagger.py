@@ -42,13 +42,22 @@ from .trellis import (
     column_steps,
     signature,
 )
-from .unknown import WordExplanation
+from .unknown import RARE, WordExplanation
 
 __all__ = ["HMMTagger", "TrellisStep", "signature"]
 
 #: how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of
 #: this many numbers: ~100 MB at most)
 WORK = 2_000_000
+
+#: κ, the pseudo-counts of P(b | t) behind a known word's P(b | t, w) in the eojeol-boundary
+#: factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 ×
+#: 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring.
+BOUNDARY_PRIOR = 3.0
+#: which training words give an unknown word's P(b | t): "all" (every token) or "rare"
+#: (frequency ≤ :data:`engine.hmm.unknown.RARE`, as for the suffix tries), chosen as
+#: BOUNDARY_PRIOR was (2,281 against 2,283 pooled held-out errors: a tie, the simpler kept)
+BOUNDARY_UNKNOWN = "all"
 
 
 class HMMTagger(BaseEstimator):
@@ -66,6 +75,15 @@ class HMMTagger(BaseEstimator):
     unknown word whose lower-case (or capitalised) form is known takes that form's emissions
     ("Applause" at a sentence start behaves like "applause"). ``beam`` = θ (e.g. 1000) prunes as TnT does: states
     with δ below (best δ)/θ are dropped in every column; None is exact Viterbi.
+
+    Korean morphemes (``read_tagged(..., morphemes=True)``) come with the eojeol boundary: whether
+    a morpheme starts an eojeol (a space before it) is seen at tagging time too, and says much
+    (stems start eojeols, particles and endings follow them). A tagger fitted on such a corpus
+    (``corpus.starts``) counts c(t, w, b) and, when :meth:`tag_flat` (or :meth:`tag`,
+    :meth:`evaluate`) is given the boundaries, reads each token as the pair (w, b):
+    P(w, b | t) = P(w | t) · P(b | t, w) (:meth:`boundary_scores`); a tag never seen
+    eojeol-initial cannot start an eojeol, and the reverse. Without boundaries it tags as
+    before.
 
     ``emission_alpha`` = β > 0 smooths the emissions of known words,
     B_t(w) = (c(t, w) + β) / (c(t) + β·V) over the V known words, so that a word seen with one
@@ -298,6 +316,30 @@ class HMMTagger(BaseEstimator):
             return self.log_emit_[:, self.vocab_[v]]
         return self.suffix_model_.log_emission(word)
 
+    def boundary_scores(self, words: Sequence[str], starts) -> np.ndarray:
+        """log P(b | t, w) (T, n) of each token's observed eojeol boundary b (``starts``: True
+        where a space precedes the token), the factor of P(w, b | t) = P(w | t) · P(b | t, w).
+        For a known word, with κ = :data:`BOUNDARY_PRIOR`,
+
+            P(start | t, w) = (c(t, w, start) + κ · P(start | t)) / (c(t, w) + κ),
+
+        P(start | t) = c(t, start) / c(t) over the training tokens; an unknown word takes
+        P(start | t) (:data:`BOUNDARY_UNKNOWN` = "rare": the same formula over the rare words,
+        frequency ≤ :data:`engine.hmm.unknown.RARE`, their c(t, w) and c(t, w, start) summed
+        in place of one word's). −∞ where the tag was never (or always) seen eojeol-initial:
+        the boundary then rules it out. Zeros (no factor) for a tagger fitted without
+        boundaries."""
+        check_fitted(self, "tags_")
+        words = list(words)
+        flags = _check_starts(starts, len(words))
+        S = getattr(self, "start_counts_", None)
+        if S is None:
+            return np.zeros((len(words), len(self.tags_)))
+        ids = np.fromiter(map(self.vocab_.get, words, repeat(-1, len(words))), np.int64,
+                          len(words))
+        return self._boundary_at(ids[:, None], np.arange(len(self.tags_))[None, :],
+                                 flags[:, None])
+
     def explain(self, word: str) -> WordExplanation:
         """Why ``word`` gets its emission scores: a known word's training counts, or for an
         unknown word the shape trie, the suffix that decided and the successive-abstraction
@@ -393,13 +435,15 @@ class HMMTagger(BaseEstimator):
         return column_steps(words, table, phase, log_prob=logp, back=back, path=path,
                             state_path=state_path, kept=kept)
 
-    def tag(self, words: Sequence[str]) -> list[tuple[str, str]]:
+    def tag(self, words: Sequence[str], *, starts=None) -> list[tuple[str, str]]:
         """(word, tag) pairs of the Viterbi path (through :meth:`tag_flat`: no δ and ψ tables
         are kept, which for a 10,000-word "sentence" and a second-order tagger of 50 tags
-        would take 400 MB)."""
+        would take 400 MB). ``starts``: the eojeol boundaries of Korean morphemes (see
+        :meth:`tag_flat`)."""
         check_fitted(self, "tags_")
         words = _check_words(words)
-        return list(zip(words, (self.tags_[i] for i in self.tag_flat(words, [len(words)]))))
+        return list(zip(words, (self.tags_[i] for i in self.tag_flat(words, [len(words)],
+                                                                     starts=starts))))
 
     def tag_sents(self, sentences: Iterable[Sequence[str]]) -> list[list[tuple[str, str]]]:
         """Tag many sentences at once (see :meth:`tag_flat`)."""
@@ -420,8 +464,8 @@ class HMMTagger(BaseEstimator):
         ends = list(accumulate(map(len, sentences), initial=0))
         return [pairs[a:z] for a, z in zip(ends, ends[1:])]
 
-    def tag_flat(self, words: Sequence[str], lengths, *, kept: list | None = None
-                 ) -> np.ndarray:
+    def tag_flat(self, words: Sequence[str], lengths, *, kept: list | None = None,
+                 starts=None) -> np.ndarray:
         """Tag indices of the tokens of sentences stored flat (``words`` one per token,
         ``lengths`` per sentence). The emissions of all tokens are looked up at once. Without
         a beam (and with every start possible) each token's candidate tags go to
@@ -429,7 +473,11 @@ class HMMTagger(BaseEstimator):
         sentences, sorted by length, go through :func:`engine.hmm.core.viterbi_flat` in
         batches whose columns score at most ``WORK`` (state, candidate) pairs (all at once, with
         no copy of the scores, when n_sentences · n_tags^(order+1) cannot exceed it). ``kept``,
-        if a list, receives the number of states the beam kept at each token."""
+        if a list, receives the number of states the beam kept at each token. ``starts`` (one
+        bool per token, or None): whether each token begins an eojeol; a tagger fitted with
+        boundaries then scores each token's tags by P(w | t) · P(b | t, w)
+        (:meth:`boundary_scores`), a tag the boundary rules out leaving the token's candidates
+        (unless it rules out all of them: then none is dropped)."""
         check_fitted(self, "tags_")
         if isinstance(words, (str, bytes)) or not isinstance(words, (Sequence, np.ndarray)):
             raise TypeError("words must be a list of the tokens of all sentences; got "
@@ -447,15 +495,22 @@ class HMMTagger(BaseEstimator):
         if not len(lengths):
             return out
         words = list(words)
+        bound = None
+        if starts is not None:
+            _check_starts(starts, len(words))
+            if getattr(self, "start_counts_", None) is not None:
+                bound = starts
         beam = _check_beam(self.beam)
         n = len(self.tags_)
         if beam is None and (np.isfinite(self.log_pi_).all() if self.order == 1 else
                              candidate_viterbi.start_row(self.log_pi_) is not None):
-            out = self._tag_candidates(words, lengths)
+            out = self._tag_candidates(words, lengths, bound)
             if kept is not None:
                 kept.extend(out[1].tolist())
             return out[0]
         E = self._emissions(words)
+        if bound is not None:
+            E = _with_boundary(E, self.boundary_scores(words, bound))
         if len(lengths) * n ** (self.order + 1) <= WORK:     # surely one batch: no copy of E
             res = core.viterbi_flat(self.log_pi_, self.log_A_, E, lengths, beam=beam,
                                     log_end=self.log_end_)
@@ -478,15 +533,47 @@ class HMMTagger(BaseEstimator):
             kept.extend(counts.tolist())
         return out
 
-    def _tag_candidates(self, words: list[str], lengths: np.ndarray
+    def _tag_candidates(self, words: list[str], lengths: np.ndarray, starts=None
                         ) -> tuple[np.ndarray, np.ndarray]:
         """No beam: tags and kept counts through :func:`engine.hmm.core.viterbi_candidates`
         from each token's candidate tags (no dense tokens × tags table; it decodes in batches
-        of whole sentences of its own size)."""
+        of whole sentences of its own size). ``starts``: the boundary factor is added to the
+        candidates' scores, and the candidates it rules out are dropped (the decoder takes
+        any candidate set per token, so the constraint costs it nothing)."""
         counts, tags, scores = self._candidates(words)
+        if starts is not None:
+            tok = np.repeat(np.arange(len(counts)), counts)
+            # only the candidates' cells of log P(b | t, w): no (T, n) table for them
+            ids = np.fromiter(map(self.vocab_.get, words, repeat(-1, len(words))), np.int64,
+                              len(words))
+            add = self._boundary_at(ids[tok], tags, np.asarray(starts, bool)[tok])
+            new = scores + add
+            ok = np.isfinite(new)
+            # a token whose every candidate the boundary rules out keeps them all, unscored
+            none = np.bincount(tok[ok], minlength=len(counts)) == 0
+            ok |= none[tok]
+            new = np.where(np.isfinite(new), new, scores)
+            counts, tags, scores = np.bincount(tok[ok], minlength=len(counts)), tags[ok], \
+                new[ok]
         res = core.viterbi_candidates(self.log_pi_, self.log_A_, counts, tags, scores, lengths,
                                       log_end=self.log_end_)
         return self.state_tags_[res["states"]], res["kept"]
+
+    def _boundary_at(self, ids: np.ndarray, tags: np.ndarray, flags: np.ndarray) -> np.ndarray:
+        """:meth:`boundary_scores` at given (word id, tag) cells (arrays that broadcast; id −1:
+        an unknown word), without the (T, n) table."""
+        S, W = self.start_counts_, self.word_counts_
+        share = _share(S, W)
+        k = BOUNDARY_PRIOR
+        unknown = share
+        if BOUNDARY_UNKNOWN == "rare":   # the rare words' c(t, start), c(t), smoothed as a word's
+            rare = W.sum(axis=1) <= RARE
+            unknown = (S[rare].sum(axis=0) + k * share) / (W[rare].sum(axis=0) + k)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            rows = np.maximum(ids, 0)
+            p = np.where(ids >= 0, (S[rows, tags] + k * share[tags]) / (W[rows, tags] + k),
+                         unknown[tags])
+            return np.log(np.where(flags, p, 1.0 - p))
 
     def _cost(self, E: np.ndarray, offsets: np.ndarray) -> np.ndarray:
         """Per sentence, the most (state, candidate) pairs one of its columns can score: the
@@ -515,6 +602,34 @@ def _distinct(words: Sequence[str], at: np.ndarray) -> tuple[list[str], np.ndarr
     picked = [words[k] for k in at.tolist()]
     index = {w: i for i, w in enumerate(dict.fromkeys(picked))}
     return list(index), np.fromiter(map(index.__getitem__, picked), np.int64, len(picked))
+
+
+def _check_starts(starts, n: int) -> np.ndarray:
+    """The eojeol-start flags as a bool array of one per token."""
+    flags = np.asarray(starts)
+    if flags.ndim != 1 or flags.dtype != bool:
+        raise TypeError("starts must be one True/False per word (True: the word begins an "
+                        f"eojeol); got {flags.dtype} values of shape {flags.shape}.")
+    if len(flags) != n:
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Give one eojeol-start flag per word: "
+                                                    "{n_flags:,} flags for {n:,} words."),
+                        n_flags=len(flags), n=n)
+    return flags
+
+
+def _share(S: np.ndarray, W: np.ndarray) -> np.ndarray:
+    """P(start | t) = c(t, start) / c(t) over the words (rows) of S and W (0 for a tag with no
+    token, which no word has)."""
+    total = W.sum(axis=0)
+    return np.divide(S.sum(axis=0), total, out=np.zeros(len(total)), where=total > 0)
+
+
+def _with_boundary(E: np.ndarray, add: np.ndarray) -> np.ndarray:
+    """E + log P(b | t, w), a row the boundary rules out entirely left as it was."""
+    new = E + add
+    dead = ~np.isfinite(new).any(axis=1)
+    new[dead] = E[dead]
+    return new
 
 
 def _check_word(word) -> None:

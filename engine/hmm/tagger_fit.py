@@ -64,3 +64,11 @@ def count(tagger, corpus, order, beta) -> Generator[Progress, None, None]:
     names = list(vocab)
     tagger.most_frequent_ = dict(zip(names, (tagger.tags_[i] for i in B.argmax(axis=0))))
     tagger.word_counts_ = B.T                     # c(t, w) per word, for explanations
+    # the eojeol boundary (Korean morphemes): c(t, w, eojeol-initial) per word, for the
+    # factor P(b | t, w) of the tagger's boundary model (engine.hmm.tagger)
+    tagger.start_counts_ = None
+    if corpus.starts is not None:
+        first = corpus.starts
+        tagger.start_counts_ = np.bincount(tags[first] * len(vocab) + wid[first],
+                                           minlength=n * len(vocab)).reshape(
+            n, len(vocab)).T.astype(float)

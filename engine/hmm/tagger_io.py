@@ -47,7 +47,14 @@ def _write(tagger, fh) -> None:
         unknown=np.array(tagger.unknown, dtype=str),
         beam=np.nan if tagger.beam is None else float(tagger.beam),
         theta_setting=np.nan if tagger.theta is None else float(tagger.theta),
-        **tagger.suffix_model_.arrays())
+        **_start_counts(tagger), **tagger.suffix_model_.arrays())
+
+
+def _start_counts(tagger) -> dict:
+    """c(t, w, eojeol-initial) of a tagger fitted on Korean morphemes with their boundaries
+    (optional: other taggers have none)."""
+    counts = getattr(tagger, "start_counts_", None)
+    return {} if counts is None else {"start_counts": counts}
 
 
 def load(cls, path):
@@ -72,8 +79,8 @@ def load(cls, path):
         raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot read a saved tagger from {name}: it "
                                                     "lacks {missing}. {HINT}"),
                         name=name, missing=", ".join(missing), HINT=HINT)
-    arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting") + HANGUL_KEYS
-              if k in d}
+    arrays = {k: d[k] for k in KEYS + ("lambdas", "beam", "theta_setting", "start_counts")
+              + HANGUL_KEYS if k in d}
     return _from_arrays(cls, arrays, name)
 
 
@@ -100,6 +107,8 @@ def _from_arrays(cls, d, name):
         state = (n,) if order == 1 else (n + 1, n)
         shapes = {"log_start": state, "log_trans": state + (n,), "log_end": state,
                   "log_emit": (n, v), "word_counts": (v, n)}
+        if "start_counts" in d:
+            shapes["start_counts"] = (v, n)
         for key, shape in shapes.items():
             if d[key].shape != shape or not np.issubdtype(d[key].dtype, np.floating):
                 raise bad(f"{key} has shape {d[key].shape}, not {shape} for {n} tags and "
@@ -110,7 +119,8 @@ def _from_arrays(cls, d, name):
             a = np.asarray(d[k])
             if a.dtype.kind != "f" or np.isnan(a).any() or (a > 1e-9).any():
                 raise bad(f"{k} holds values that are not log probabilities (NaN or > 0)")
-        for k in ("word_counts", "sig_counts"):
+        for k in ("word_counts", "sig_counts") + (("start_counts",) if "start_counts" in d
+                                                  else ()):
             a = np.asarray(d[k])
             if a.dtype.kind not in "fiu" or not np.all(np.isfinite(a)) or (a < 0).any():
                 raise bad(f"{k} holds values that are not counts")
@@ -139,6 +149,9 @@ def _from_arrays(cls, d, name):
         m.vocab_ = {w: i for i, w in enumerate(words)}
         m.log_pi_, m.log_A_, m.log_end_ = d["log_start"], d["log_trans"], d["log_end"]
         m.log_emit_, m.word_counts_ = d["log_emit"], d["word_counts"]
+        m.start_counts_ = d.get("start_counts")
+        if m.start_counts_ is not None and (m.start_counts_ > m.word_counts_).any():
+            raise bad("start_counts counts more eojeol starts than tokens")
         lam = d.get("lambdas")
         m.lambdas_ = lam if lam is not None and lam.shape == (3,) and order == 2 else None
         try:

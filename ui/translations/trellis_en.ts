@@ -58,7 +58,7 @@
         <translation><numerusform>Normalised the %n most frequent type.</numerusform><numerusform>Normalised the %n most frequent types.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="189" />
+        <location filename="../tabs/text/views_spelling.py" line="196" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidate).</numerusform><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidates).</numerusform></translation>
     </message>

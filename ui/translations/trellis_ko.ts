@@ -2202,7 +2202,7 @@
     <message>
         <location filename="../tabs/text/tab.py" line="274" />
         <location filename="../tabs/text/views_lm.py" line="210" />
-        <location filename="../tabs/text/views_spelling.py" line="212" />
+        <location filename="../tabs/text/views_spelling.py" line="219" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
@@ -2400,7 +2400,7 @@
         <location filename="../tabs/spam/views_words.py" line="25" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_spelling.py" line="177" />
+        <location filename="../tabs/text/views_spelling.py" line="184" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
@@ -5617,32 +5617,32 @@
         <translation>고른 후보의 정렬을 편집 거리 보기에서 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="144" />
+        <location filename="../tabs/text/views_spelling.py" line="151" />
         <source>Training the language models on the loaded text first…</source>
         <translation>먼저 읽어 온 텍스트로 언어 모델을 학습합니다…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="153" />
+        <location filename="../tabs/text/views_spelling.py" line="160" />
         <source>Type the misspelt word first.</source>
         <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="159" />
+        <location filename="../tabs/text/views_spelling.py" line="166" />
         <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
         <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="167" />
+        <location filename="../tabs/text/views_spelling.py" line="174" />
         <source>Correcting…</source>
         <translation>교정 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="177" />
+        <location filename="../tabs/text/views_spelling.py" line="184" />
         <source>candidate w</source>
         <translation>후보 w</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="177" />
+        <location filename="../tabs/text/views_spelling.py" line="184" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
@@ -5651,52 +5651,52 @@
         <location filename="../tabs/spam/views_selection.py" line="252" />
         <location filename="../tabs/spam/views_selection.py" line="317" />
         <location filename="../tabs/spam/views_selection.py" line="388" />
-        <location filename="../tabs/text/views_spelling.py" line="178" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="178" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
         <source>alignment w / x</source>
         <translation>정렬 w / x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="187" />
+        <location filename="../tabs/text/views_spelling.py" line="194" />
         <source>the start of a sentence</source>
         <translation>문장의 시작</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="189" />
+        <location filename="../tabs/text/views_spelling.py" line="196" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="194" />
+        <location filename="../tabs/text/views_spelling.py" line="201" />
         <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
         <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="201" />
+        <location filename="../tabs/text/views_spelling.py" line="208" />
         <source>Correct a word and select a candidate first.</source>
         <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="206" />
+        <location filename="../tabs/text/views_spelling.py" line="213" />
         <source>Confusion counts</source>
         <translation>혼동 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="207" />
+        <location filename="../tabs/text/views_spelling.py" line="214" />
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="219" />
+        <location filename="../tabs/text/views_spelling.py" line="226" />
         <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
         <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="224" />
+        <location filename="../tabs/text/views_spelling.py" line="231" />
         <source>Channel from {name}: {n:,} edits.</source>
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>
@@ -14221,53 +14221,58 @@
         <translation>단어/태그 쌍을 찾지 못했습니다: 태그가 붙은 텍스트입니까? 첫 줄은 {shown!r}입니다{why}. 태그 말뭉치의 형식: {layout}.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="148" />
+        <location filename="../../engine/hmm/corpus.py" line="150" />
         <source>line {k}: {why}</source>
         <translation>{k}행: {why}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="164" />
+        <location filename="../../engine/hmm/corpus.py" line="171" />
         <source>{wrong!r} is not word/TAG</source>
         <translation>{wrong!r}은(는) 단어/태그 꼴이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="177" />
+        <location filename="../../engine/hmm/corpus.py" line="184" />
         <source>a CoNLL-U token line has 10 tab-separated columns</source>
         <translation>CoNLL-U 토큰 줄에는 탭으로 나뉜 열이 10개 있습니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="193" />
+        <location filename="../../engine/hmm/corpus.py" line="201" />
         <source>expected 'word tag', got {line!r}</source>
         <translation>'단어 태그'를 기대했는데 {line!r}입니다</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="250" />
+        <location filename="../../engine/hmm/corpus.py" line="265" />
         <source>A tagged corpus needs one tag per word and sentence lengths that add up to the number of words.</source>
         <translation>태그 말뭉치에는 단어마다 태그 하나가 있어야 하고, 문장 길이의 합이 단어 수와 같아야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="280" />
+        <location filename="../../engine/hmm/corpus.py" line="270" />
+        <source>A tagged corpus needs one eojeol-start flag per word.</source>
+        <translation>태깅된 말뭉치에는 단어마다 어절 시작 표시가 하나씩 있어야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/corpus.py" line="299" />
         <source>Sentence {k}: {pair!r} is not a (word, tag) pair of strings.</source>
         <translation>문장 {k}: {pair!r}은(는) 문자열 (단어, 태그) 쌍이 아닙니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="362" />
+        <location filename="../../engine/hmm/corpus.py" line="382" />
         <location filename="../../engine/parse/jobs.py" line="66" />
         <source>{path_name}: {exc}</source>
         <translation>{path_name}: {exc}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="375" />
+        <location filename="../../engine/hmm/corpus.py" line="395" />
         <source>{folder} does not exist; choose a folder of tagged files.</source>
         <translation>{folder}이(가) 없습니다. 태그 파일이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="377" />
+        <location filename="../../engine/hmm/corpus.py" line="397" />
         <source>{folder_name} is not a folder; open it as one tagged file instead.</source>
         <translation>{folder_name}은(는) 폴더가 아닙니다. 태그 파일 하나로 여세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/corpus.py" line="398" />
+        <location filename="../../engine/hmm/corpus.py" line="418" />
         <source>No tagged sentences in the folder {folder_name}: {reasons}.</source>
         <translation>폴더 {folder_name}에 태그가 붙은 문장이 없습니다: {reasons}.</translation>
     </message>
@@ -14362,7 +14367,7 @@
         <translation>말뭉치의 문장이 {n_corpus}개입니다. 적어도 두 개가 필요합니다 (학습용 하나, 평가용 하나).</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/evaluation.py" line="90" />
+        <location filename="../../engine/hmm/evaluation.py" line="92" />
         <source>tagged {b:,} of {n:,} held-out tokens</source>
         <translation>떼어 둔 토큰 {n:,}개 가운데 {b:,}개 태깅</translation>
     </message>
@@ -14407,15 +14412,20 @@
         <translation>{target_name}을(를) 쓸 수 없습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="111" />
+        <location filename="../../engine/hmm/tagger.py" line="129" />
         <source>The corpus has no tagged sentences.</source>
-        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most)</extracomment>
+        <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most) κ, the pseudo-counts of P(b | t) behind a known word's P(b | t, w) in the eojeol-boundary factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 × 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring. which training words give an unknown word's P(b | t): "all" (every token) or "rare" (frequency ≤ :data:`engine.hmm.unknown.RARE`, as for the suffix tries), chosen as BOUNDARY_PRIOR was (2,281 against 2,283 pooled held-out errors: a tie, the simpler kept)</extracomment>
         <translation>말뭉치에 태그가 붙은 문장이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="443" />
+        <location filename="../../engine/hmm/tagger.py" line="491" />
         <source>Each sentence needs at least one word, and the lengths must add up to the number of words.</source>
         <translation>문장마다 단어가 적어도 하나 있어야 하고, 길이의 합이 단어 수와 같아야 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/hmm/tagger.py" line="614" />
+        <source>Give one eojeol-start flag per word: {n_flags:,} flags for {n:,} words.</source>
+        <translation>단어마다 어절 시작 표시를 하나씩 주십시오: 단어 {n:,}개에 표시 {n_flags:,}개입니다.</translation>
     </message>
     <message>
         <location filename="../../engine/hmm/tagger_fit.py" line="26" />
@@ -14448,22 +14458,22 @@
         <translation>태거를 {path_name}에 쓸 수 없습니다: {value}. 다른 파일이나 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="61" />
+        <location filename="../../engine/hmm/tagger_io.py" line="68" />
         <source>Cannot read a saved tagger from {name}: {exc_why}. {HINT}</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {exc_why}. {HINT}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="68" />
+        <location filename="../../engine/hmm/tagger_io.py" line="75" />
         <source>Cannot read a saved tagger from {name}: it was saved by an older Trellis, before the TnT suffix model; train the tagger again and save it.</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: TnT 접미사 모델 이전의 옛 Trellis가 저장한 것입니다. 태거를 다시 학습해 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="72" />
+        <location filename="../../engine/hmm/tagger_io.py" line="79" />
         <source>Cannot read a saved tagger from {name}: it lacks {missing}. {HINT}</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {missing}이(가) 없습니다. {HINT}</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger_io.py" line="82" />
+        <location filename="../../engine/hmm/tagger_io.py" line="89" />
         <source>Cannot read a saved tagger from {name}: {why}. {HINT}</source>
         <translation>{name}에서 저장된 태거를 읽을 수 없습니다: {why}. {HINT}</translation>
     </message>
@@ -14473,17 +14483,17 @@
         <translation>태깅할 단어를 적어도 하나 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="126" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="130" />
         <source>Hangul unknown words: features of {r:,} of {n_hangul:,} Hangul words…</source>
         <translation>한글 미등록어: 한글 단어 {n_hangul:,}개 가운데 {r:,}개의 특징…</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="130" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="134" />
         <source>Hangul unknown words: {n_index:,} features of {n_hangul:,} Hangul words…</source>
         <translation>한글 미등록어: 한글 단어 {n_hangul:,}개의 특징 {n_index:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/unknown_hangul.py" line="139" />
+        <location filename="../../engine/hmm/unknown_hangul.py" line="143" />
         <source>Hangul unknown words: maximum entropy, iteration {iteration}</source>
         <translation>한글 미등록어: 최대 엔트로피, 반복 {iteration}</translation>
     </message>
