@@ -225,9 +225,8 @@ RECORDS = (
      "In the seed each chapter's title follows its content, which is easy to misread.",
      ("clustering/gmm", "spam/estimation")),
     ("ig_log_base", C, DR, 3, 129, r"$\sum_{C=\left\{Pos,Neg\right\}} -P(C) \times log(P(C))$",
-     "engine.features.score_terms uses log base 2 (bits) unless told otherwise "
-     "(IG_LOG_BASE); the notes' examples are base 10 (NOTES_IG_LOG_BASE). Every IG shown "
-     "says its base.",
+     "Trellis computes IG with log base 2 (bits) unless told otherwise; the notes' "
+     "examples use base 10. Every IG shown says its base.",
      "The base scales IG by a constant, so rankings agree but numbers differ.",
      ("spam/features", "spam/choosing")),
 )

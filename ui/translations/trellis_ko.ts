@@ -11527,8 +11527,8 @@
     </message>
     <message>
         <location filename="../widgets/notes_panel.py" line="39" />
-        <source>{chapter}, seed {seed} line {line}</source>
-        <translation>{chapter}, 시드 {seed} {line}행</translation>
+        <source>{chapter}, notes file {seed}, line {line}</source>
+        <translation>{chapter}, 노트 파일 {seed}, {line}행</translation>
     </message>
 </context>
 <context>

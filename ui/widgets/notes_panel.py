@@ -36,7 +36,7 @@ def notes_html(records) -> str:
         notes = translate("NotesPanel", "The notes: “{notes}”").format(notes=escape(e.notes))
         trellis = translate("NotesPanel", "Trellis: {correct}").format(
             correct=escape(e.correct))
-        where = translate("NotesPanel", "{chapter}, seed {seed} line {line}").format(
+        where = translate("NotesPanel", "{chapter}, notes file {seed}, line {line}").format(
             chapter=e.chapter, seed=e.seed[:3], line=e.line)
         out.append(f"<p><b>{label}</b> <small>({escape(where)})</small><br>{notes}<br>"
                    f"{trellis} <small>{escape(e.why)}</small></p>")
