@@ -122,6 +122,7 @@ def drive(steps, gate, flush_every=1 / 30, clock=time.monotonic):
 
     batch, last = [], clock()
     result = None
+    held = []              # an item read past a final step, delivered at the next permit
     while True:
         if batch and not gate.ready():
             yield batch
@@ -130,13 +131,17 @@ def drive(steps, gate, flush_every=1 / 30, clock=time.monotonic):
             break
         try:
             while True:
-                item = next(steps)
+                item = held.pop() if held else next(steps)
                 batch.append(item)
                 if not isinstance(item, Progress):
                     break
                 if clock() - last >= flush_every:
                     yield batch
                     batch, last = [], clock()
+            if getattr(item, "converged", False) or getattr(item, "stopped", None):
+                # a step that ends the run: look for the end now, so the run reads finished
+                # (not paused with Resume offered beside "Converged") without one more click
+                held.append(next(steps))
         except StopIteration as stop:
             result = stop.value
             break
