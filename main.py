@@ -41,7 +41,9 @@ def main():
     i18n.set_language(app, i18n.choose_language(sys.argv, settings.value("view/language")))
     window = MainWindow()
     window.show()
-    QTimer.singleShot(0, gui_gc.freeze_startup_objects)
+    # once the first frames are on the screen: the full collection before the freeze takes
+    # a tenth of a second the student would otherwise wait for the window
+    QTimer.singleShot(1500, gui_gc.freeze_startup_objects)
     args = sys.argv[1:]
     paths = [a for i, a in enumerate(args) if not a.startswith("-")
              and not (i > 0 and args[i - 1] == "--lang")]

@@ -3,7 +3,11 @@
 Also prints the import time of each top-level package `ui.main_window` pulls in (python -X
 importtime), and whether nltk or scipy.stats were imported (they must not be: they cost 1–3 s).
 
-    python bench/bench_startup.py [--runs 5]
+    python bench/bench_startup.py [--runs 5] [--against OTHER_CHECKOUT]
+
+With ``--against`` the starts of this checkout and of another one (e.g. ``git worktree add
+/tmp/old REV``) alternate, so a busy machine slows both alike and the ratio is measured in the
+same run.
 """
 from __future__ import annotations
 
@@ -19,9 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def one_start(env) -> float:
+def one_start(env, root=ROOT) -> float:
     t0 = time.perf_counter()
-    out = subprocess.run([sys.executable, str(ROOT / "main.py")], cwd=ROOT, env=env,
+    out = subprocess.run([sys.executable, str(root / "main.py")], cwd=root, env=env,
                          capture_output=True, text=True, timeout=60)
     elapsed = time.perf_counter() - t0
     if "painted" not in out.stdout:
@@ -48,9 +52,21 @@ def main() -> None:
     import tempfile
     # a fresh settings folder: the window opens on its first tab, as on a new install
     env = dict(os.environ, TRELLIS_STARTUP_PROBE="1", XDG_CONFIG_HOME=tempfile.mkdtemp())
+    # a student's second start finds the bytecode the first one wrote; a machine that sets
+    # PYTHONDONTWRITEBYTECODE would make every start compile the sources again (0.1-0.3 s)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    other = Path(sys.argv[sys.argv.index("--against") + 1]) if "--against" in sys.argv else None
     one_start(env)                                  # warm the file cache
-    times = [one_start(env) for _ in range(runs)]
+    if other is not None:
+        one_start(env, other)
+        pairs = [(one_start(env), one_start(env, other)) for _ in range(runs)]
+        times = [a for a, _ in pairs]
+        print(f"against {other}: median {statistics.median(b for _, b in pairs):.2f} s; "
+              f"ratio of medians {statistics.median(times) / statistics.median(b for _, b in pairs):.2f}"
+              f" (runs: {', '.join(f'{a:.2f}/{b:.2f}' for a, b in pairs)})")
+    else:
+        times = [one_start(env) for _ in range(runs)]
     print(f"start-up to a painted window: median {statistics.median(times):.2f} s "
           f"(runs: {', '.join(f'{t:.2f}' for t in times)}; platform "
           f"{env['QT_QPA_PLATFORM']}, {os.cpu_count()} cores)")

@@ -8,9 +8,11 @@ Korean courses (SMO, HMM, k-means, Viterbi…), and is not counted otherwise (nu
 formulas). The student's own data is not counted: table cells, editable text, and every widget
 the view marks with ``ui.i18n.mark_data`` (a corpus's words and tags, a grammar's rules, a
 message's text). A formula — a text with "=" or a call such as p(w | c) — is judged outside its
-parentheses, whose names (spam, Hot, VBZ) come from the data; max, log, argmax… are notation.
+parentheses, whose names (spam, Hot, VBZ) come from the data; max, log, argmax… are notation, and
+so is a capital with index letters (Aij, Bj) inside a formula.
 
-    python bench/korean_coverage.py [--tabs text,svm] [--show]   # --show lists English texts
+    python bench/korean_coverage.py [--tabs text,svm] [--show] [--tooltips]
+                                   # --show lists English texts; --tooltips counts tooltips too
 
 Prints per view the share of Korean texts, the English leftovers with --show, and the total.
 """
@@ -55,6 +57,7 @@ NAMES = re.compile(r"\bk-(means|medoids|medoid|NN)\b(\+\+)?|\b[A-Za-z]\w*_\w+", 
 MATH = re.compile(r"^(arg)?(max|min)|^(log|exp|sum|sqrt)$", re.I)   # maxr = max over r
 CALL = re.compile(r"^\S+\(.*\)$")
 PARENS = re.compile(r"\([^()]*\)")
+INDEXED = re.compile(r"^[A-Z][ijkmnt]{1,2}$")     # a symbol with its indices: Aij, Bj, Ekm
 
 
 def kind(text: str) -> str | None:
@@ -62,10 +65,12 @@ def kind(text: str) -> str | None:
     text = NAMES.sub(" ", TAG.sub(" ", text or ""))
     if HANGUL.search(text):
         return "ko"
-    if "=" in text or CALL.match(text.strip()):           # a formula: its names are data
+    formula = "=" in text or CALL.match(text.strip())
+    if formula:                                  # a formula: its names are data
         while PARENS.search(text):
             text = PARENS.sub(" ", text)
-    words = [w for w in WORD.findall(text) if w.lower() not in KEPT and not MATH.match(w)]
+    words = [w for w in WORD.findall(text) if w.lower() not in KEPT and not MATH.match(w)
+             and not (formula and INDEXED.match(w))]
     return "en" if words else None
 
 
@@ -74,8 +79,11 @@ def visible(w) -> bool:
     return w.isVisible() and not w.visibleRegion().isEmpty() and not is_data(w)
 
 
-def texts_on_show(win) -> list[str]:
+def texts_on_show(win, tooltips: bool = False) -> list[str]:
     out = []
+    if tooltips:         # what a pointer resting on a visible widget shows (not data)
+        from PySide6.QtWidgets import QWidget
+        out += [w.toolTip() for w in win.findChildren(QWidget) if visible(w) and w.toolTip()]
     for w in win.findChildren(QLabel):
         if visible(w) and w.text():
             out.append(w.text())
@@ -133,6 +141,7 @@ def texts_on_show(win) -> list[str]:
 def main() -> int:
     only = set(option("--tabs", "").split(",")) - {""} or None
     show = "--show" in sys.argv
+    tooltips = "--tooltips" in sys.argv
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv)
     from ui import style
@@ -165,7 +174,7 @@ def main() -> int:
                 settle(app, 0.2)
             wait_idle(app, tab)
             counts, english = {"ko": 0, "en": 0}, []
-            for text in dict.fromkeys(texts_on_show(win)):     # each distinct text once
+            for text in dict.fromkeys(texts_on_show(win, tooltips)):   # each text once
                 k = kind(text)
                 if k:
                     counts[k] += 1

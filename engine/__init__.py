@@ -10,7 +10,8 @@ The protocol every part shares:
 - :class:`NotFittedError` — a model used before ``fit``;
 - :func:`QT_TRANSLATE_NOOP` and :class:`Message` — a Progress's or a DataError's text is a
   template with named fields (``DataError(template, **fields)``; ``str(exc)`` is the English),
-  which an interface translates (``engine._messages``);
+  which an interface translates (``engine._messages``); :class:`Clause` puts one message inside
+  another's sentence;
 - :func:`run_job` — run a job in a script, with cooperative ``progress``/``cancel`` hooks
   (:class:`Cancelled` when the caller stops it between two chunks of work).
 
@@ -22,9 +23,9 @@ Every estimator has scikit-learn's API (``engine.base``: ``get_params``/``set_pa
 and ``GridSearchCV`` take them; inputs, labels and seeds are checked by one ``check_array``,
 ``check_X_y`` and ``check_random_state`` (``engine._validation``).
 """
-from ._messages import QT_TRANSLATE_NOOP, Message
+from ._messages import QT_TRANSLATE_NOOP, Clause, Message
 from ._steps import Cancelled, Progress, Step, drain, readonly, run_job
 from ._validation import DataError, NotFittedError, check_fitted
 
-__all__ = ["Cancelled", "DataError", "Message", "NotFittedError", "Progress", "QT_TRANSLATE_NOOP",
-           "Step", "check_fitted", "drain", "readonly", "run_job"]
+__all__ = ["Cancelled", "Clause", "DataError", "Message", "NotFittedError", "Progress",
+           "QT_TRANSLATE_NOOP", "Step", "check_fitted", "drain", "readonly", "run_job"]

@@ -55,3 +55,24 @@ def template_of(template: str, fields: dict) -> tuple[str, dict]:
     if isinstance(template, Message) and not fields:
         return template.template, template.fields
     return template, fields
+
+
+class Clause(Message):
+    """Another message (an exception's, a reader's problem) put inside a sentence as a clause:
+    "{source}: {why}; skipped". Its template, fields and context are the message's, and its
+    final period is dropped in every language (``str`` here; the interface drops it from the
+    translation too, seeing ``clause``), so the sentence around it is not cut by a doubled
+    ".". A message without a template is its text."""
+
+    clause = True
+
+    def __new__(cls, message: object, /) -> "Clause":
+        template, fields = getattr(message, "template", None), getattr(message, "fields", None)
+        if not isinstance(template, str) or not isinstance(fields, dict) or not template:
+            template, fields = str(message), {}
+        self = str.__new__(cls, str(message).rstrip("."))
+        self.template, self.fields = template, fields
+        context = getattr(message, "context", None)
+        if isinstance(context, str):
+            self.context = context
+        return self

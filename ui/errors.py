@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 import traceback
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 
@@ -20,13 +20,16 @@ def show_unexpected(exc_type, exc, tb) -> QMessageBox | None:
     app = QApplication.instance()
     if app is None:
         return None
-    box = QMessageBox(QMessageBox.Warning, "Something went wrong",
-                      "Trellis hit an unexpected error; your data and results are kept and you "
-                      f"can go on working.\n\n{exc_type.__name__}: {exc}",
+    translate = QCoreApplication.translate
+    # the error's own text stays as Python wrote it: it is for the bug report
+    box = QMessageBox(QMessageBox.Warning, translate("UnexpectedError", "Something went wrong"),
+                      translate("UnexpectedError", "Trellis hit an unexpected error; your data "
+                                "and results are kept and you can go on working.\n\n"
+                                "{error}: {text}").format(error=exc_type.__name__, text=exc),
                       QMessageBox.Ok, app.activeWindow())
     box.setObjectName("unexpected_error_box")
     box.setDetailedText(details)
-    copy = box.addButton("Copy details", QMessageBox.ActionRole)
+    copy = box.addButton(translate("UnexpectedError", "Copy details"), QMessageBox.ActionRole)
     copy.clicked.disconnect()          # keep the box open after copying
     copy.clicked.connect(lambda: QApplication.clipboard().setText(details))
     box.setModal(False)

@@ -210,11 +210,13 @@ class MainWindow(SessionMixin, ViewMenu, QMainWindow):
 
     def retranslate(self) -> None:
         """Every text the window shows, in the language in force."""
+        shown = self.statusBar().currentMessage()    # before the start line is said again
         for widget, setter, source in self._texts:
             text = source() if callable(source) else self.tr(source)
             getattr(widget, setter)(text)
         for i, (key, title, *_) in enumerate(TABS):
             self.tabs.setTabText(i, self.tr(title))
+        self._say_again(shown)            # the session's line in the status bar (SessionMixin)
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange:

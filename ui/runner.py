@@ -4,13 +4,12 @@ gated by a StepGate.
 A job is a generator that yields steps or :class:`engine.Progress` and *returns* its result (a
 frozen dataclass); the runner sorts them once, here, so views never pick a batch apart. Every run
 gets an id; batches, results and errors of an older run are dropped, so a parameter change during
-a run never shows stale results. Built on superqt's generator worker (Qt's global thread pool).
+a run never shows stale results. Each run is a :class:`GeneratorJob` on Qt's global thread pool.
 """
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, QThreadPool, Signal
-from superqt.utils import create_worker
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from engine import Progress
 
@@ -34,6 +33,78 @@ def _leave_room_for_paused_runs() -> None:
     pool = QThreadPool.globalInstance()
     if pool.maxThreadCount() < POOL_THREADS:
         pool.setMaxThreadCount(POOL_THREADS)
+
+
+class _JobSignals(QObject):
+    # created on the GUI thread, so what the worker thread emits is queued to the GUI thread
+    yielded = Signal(object)
+    returned = Signal(object)
+    errored = Signal(object)
+    done = Signal()
+
+
+class GeneratorJob(QRunnable):
+    """Runs a generator on a pool thread: each yielded value is emitted as ``yielded``, the
+    return value as ``returned``, an exception as ``errored``. ``quit()`` stops it at its next
+    yield (nothing more is emitted but ``done``).
+
+    Our own rather than superqt's worker: importing superqt costs a tenth of a second of
+    start-up (its package imports every widget it has), and its worker hides a RuntimeError
+    raised by the generator (it takes it for a deleted worker)."""
+
+    _running: set = set()      # Python references kept until the pool is done with a job
+
+    def __init__(self, generator):
+        super().__init__()
+        self._generator = generator
+        self._quit = False
+        self.signals = _JobSignals()
+        self.yielded, self.returned = self.signals.yielded, self.signals.returned
+        self.errored = self.signals.errored
+
+    def start(self) -> None:
+        GeneratorJob._running.add(self)
+        self.signals.done.connect(lambda: GeneratorJob._running.discard(self))
+        QThreadPool.globalInstance().start(self)
+
+    def quit(self) -> None:
+        self._quit = True
+
+    def run(self) -> None:     # on the pool thread
+        try:
+            while not self._quit:
+                try:
+                    value = next(self._generator)
+                except StopIteration as stop:
+                    self._emit(self.signals.returned, stop.value)
+                    break
+                self._emit(self.signals.yielded, value)
+        except Exception as exc:                # the runner tells bad input from a bug
+            self._emit(self.signals.errored, exc)
+        finally:
+            # a run left at a yield (cancelled) is closed here, on its own thread, so its
+            # `finally` blocks (a part file removed, a file closed) run now, not whenever the
+            # collector finds the job
+            generator, self._generator = self._generator, None
+            try:
+                generator.close()
+            except Exception:           # a generator that fails to close: nothing to report
+                pass
+            self._emit(self.signals.done, force=True)
+
+    def _emit(self, signal, *args, force: bool = False) -> None:
+        """Emit unless the run was quit; a job whose signals went with their owner (the
+        interpreter leaving with a run still on) stops quietly instead of raising on its
+        thread."""
+        if self._quit and not force:
+            return
+        if not shiboken6.isValid(self.signals):
+            self._quit = True
+            return
+        try:
+            signal.emit(*args)
+        except RuntimeError:            # deleted between the check and the emit
+            self._quit = True
 
 
 class AlgorithmRunner(QObject):
@@ -63,6 +134,7 @@ class AlgorithmRunner(QObject):
         self._worker = None
         self._interval = 0.0
         self.state = "idle"
+        self.error: BaseException | None = None     # what the last failed run raised
 
     # -- control ---------------------------------------------------------------------------
     def start(self, step_iterator, *, run=False):
@@ -74,8 +146,7 @@ class AlgorithmRunner(QObject):
         run_id = self._run_id
         gate = StepGate()
         gate.set_interval(self._interval)
-        worker = create_worker(drive, step_iterator, gate, _start_thread=False,
-                               _ignore_errors=True)
+        worker = GeneratorJob(drive(step_iterator, gate))
         worker.yielded.connect(lambda batch, r=run_id: self._on_batch(r, batch))
         worker.returned.connect(lambda value, r=run_id: self._on_done(r, value))
         worker.errored.connect(lambda exc, r=run_id: self._on_error(r, exc))
@@ -160,7 +231,9 @@ class AlgorithmRunner(QObject):
                 # a bug, not bad input: the details go to the error dialog (and stderr) too
                 from .errors import show_unexpected
                 show_unexpected(type(exc), exc, exc.__traceback__)
-            # a DataError's template in the language in force (ui.i18n.describe)
+            # a DataError's template in the language in force (ui.i18n.describe); the error is
+            # kept so that a message bar can say it again in another language (JobPanel)
+            self.error = exc
             self.failed.emit(i18n.describe(exc) or type(exc).__name__)
 
     def _set_state(self, state):

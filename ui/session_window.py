@@ -19,7 +19,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths, 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from engine import Progress
+from engine import QT_TRANSLATE_NOOP as ENGINE_NOOP, Progress
+
+from . import i18n
 
 from .bindings import QSettingsStore, ViewBinding
 from .models import Session, SessionError, Settings, Source, read_session, write_session
@@ -50,12 +52,12 @@ def tab_bindings(tab) -> list[ViewBinding]:
 
 
 def _write_job(path, session):
-    yield Progress(0, 1, f"writing {Path(path).name}…")
+    yield Progress(0, 1, ENGINE_NOOP("engine", "writing {name}…"), name=Path(path).name)
     return write_session(path, session)
 
 
 def _read_job(path):
-    yield Progress(0, 1, f"reading {Path(path).name}…")
+    yield Progress(0, 1, ENGINE_NOOP("engine", "reading {name}…"), name=Path(path).name)
     return read_session(path)
 
 
@@ -138,7 +140,8 @@ class SessionMixin:
         self.settings.setValue("session/last", str(path))
         for b in self.bindings().values():
             b.changed = False
-        self._say(translate("Session", "Saved the session as {name}.").format(name=Path(path).name))
+        name = Path(path).name
+        self._say(lambda: translate("Session", "Saved the session as {name}.").format(name=name))
 
     def _save_session_dialog(self):
         start = str(self.session_path or Path.home() / f"session{SUFFIX}")
@@ -182,19 +185,32 @@ class SessionMixin:
             self._session_reading = False
             self.apply_session(value)
             self.session_path = None
-            self._say(translate("Session", "Opened the session."))
+            self._say(lambda: translate("Session", "Opened the session."))
         else:                                   # a written file's path
             self._saved(value)
 
     def _session_failed(self, message):
         self._session_reading = False
-        self._say(message, error=True)
+        error = self._session_runner.error          # a SessionError: said again in a new language
+        self._say((lambda: i18n.describe(error)) if error is not None else message, error=True)
 
     def _say(self, text, error=False):
-        self.session_message = text
-        self.statusBar().showMessage(text, 0 if error else 8000)
+        """Show ``text`` (a string, or a callable making it in the language in force) in the
+        status bar: an error until the next message, a notice for 8 s."""
+        self._said = (text, error)
+        shown = text() if callable(text) else text
+        self.session_message = shown
+        self.statusBar().showMessage(shown, 0 if error else 8000)
         if error and self._prompts():
-            QMessageBox.warning(self, translate("Session", "Session"), text)
+            QMessageBox.warning(self, translate("Session", "Session"), shown)
+
+    def _say_again(self, shown: str):
+        """The language changed: the session's line, if it was on show (``shown``), in the new
+        language."""
+        text, error = getattr(self, "_said", (None, False))
+        if callable(text) and shown and shown == self.session_message:
+            self.session_message = text()
+            self.statusBar().showMessage(self.session_message, 0 if error else 8000)
 
     # -- exporting ----------------------------------------------------------------------------
     def current_binding(self) -> ViewBinding | None:
@@ -211,12 +227,11 @@ class SessionMixin:
 
         binding = self.current_binding()
         if binding is None:
-            self._say(translate("Session", "This tab has no stepped run to export; use its own "
-                                "Export buttons."),
-                      error=True)
+            self._say(lambda: translate("Session", "This tab has no stepped run to export; use "
+                                        "its own Export buttons."), error=True)
             return None
         out = export_report(binding, folder)
-        self._say(translate("Session", "Exported the run to {folder}.").format(folder=out))
+        self._say(lambda: translate("Session", "Exported the run to {folder}.").format(folder=out))
         return out
 
     def _export_dialog(self):
@@ -253,7 +268,7 @@ class SessionMixin:
             try:
                 self.save_session(path)
             except SessionError as exc:
-                QMessageBox.warning(self, translate("Session", "Session"), str(exc))
+                QMessageBox.warning(self, translate("Session", "Session"), i18n.describe(exc))
                 return False
         return True
 

@@ -27,7 +27,7 @@ FONT_SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 
 # -- spacing (pixels) ---------------------------------------------------------------------------
 SPACE_XS, SPACE_S, SPACE_M, SPACE_L = 4, 8, 12, 16
-SIDEBAR_WIDTH = 178              # the navigator's list of views
+SIDEBAR_WIDTH = 200              # the navigator's list of views: every English entry but one fits
 PANEL_WIDTH = 300                # a tab's left control panel: the same on every view
 
 # -- plot geometry ------------------------------------------------------------------------------

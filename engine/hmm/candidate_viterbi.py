@@ -17,8 +17,20 @@ score log A(s → s') are gathered before the loop, and each column of
 
 is a gather, an add and a segmented max (4 numpy calls into preallocated buffers); the
 back-pointers ψ of all columns come after the loop in one vectorised pass over the kept sums.
+
+Before that, the candidates of tokens that have every tag (unknown words: the suffix model
+gives each tag some probability) lose the tags their best tag b dominates (:func:`margins`,
+:func:`prune`): if log B_b(o_t) − log B_k(o_t) exceeds the most the transitions naming the
+tag of t can favour k over b, given what the neighbours' candidates allow, every path through
+k is strictly worse than the same path through b, so k is on no best path and the result is
+the same to the bit (tags, log P, ties). The pairs are where the time goes, and unknown words
+make most of them (an unknown word between two others has 17·17·c pairs in a second-order
+column): on UD English EWT's test set, tagger trained on the dev set, the pruning takes the
+pairs from 0.40 M to 0.10 M (first order) and 1.73 M to 0.51 M (second order).
 """
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import numpy as np
 
@@ -37,6 +49,178 @@ def start_row(log_pi: np.ndarray) -> int | None:
     if len(rows) == 1 and finite[rows[0]].all():
         return int(rows[0])
     return None
+
+
+class Bounds(NamedTuple):
+    """:func:`margins`' tables. ``delta`` (N, N): [b, k] = max over j, l of G[b, j, l, k];
+    order 1 (G separable): ``g_in`` and ``g_out`` (N, N+1, N), G[b, j, l] = g_in[b, j] +
+    g_out[b, l]; order 2: ``joint`` = G (N, N+1, N+1, N)."""
+    delta: np.ndarray
+    g_in: np.ndarray | None
+    g_out: np.ndarray | None
+    joint: np.ndarray | None
+
+
+def margins(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> Bounds | None:
+    """The bounds G (N, N+1, N+1, N) as :class:`Bounds`: G[b, j, l, k] is the most by which the transition scores that name
+    the tag of a position t can favour tag k over tag b there, given the tag j of t−1 (N: t
+    is the first) and the tag l of t+1 (N: t is the last); None unless every π (on the start
+    row), A and end score is finite (then every path over the candidates is finite, and a
+    strictly worse path is never a tie).
+
+    With d(·) = the score with k minus the score with b at t: order 1,
+    G = d log A_jk (d log π_k if t is first) + d log A_kl (d log end_k if t is last). Order 2,
+    with the tag i of t−2 and m of t+2 maximised away (i any row, so <s> at t = 1):
+
+        G[b, j, l, k] = max_i d log A(i, j, k) + d log A(j, k, l) + max_m d log A(k, l, m)
+
+    where t first puts log π(s0, k) for the first term and s0 for j in the second, t last puts
+    log end(j, k) for the second and nothing for the third, t+1 last puts log end(k, l) among
+    the third's. So when log B_b(o_t) − log B_k(o_t) > max of G[b, j, l, k] over the tags j, l
+    the neighbours can take, every path through k at t scores strictly less than the same path
+    through b, and k is on no best path (:func:`prune`). G[b, ·, ·, b] = 0."""
+    N = log_pi.shape[-1]
+    pi = log_pi if r == 1 else log_pi[s0]
+    end = np.zeros(log_pi.shape) if log_end is None else np.reshape(log_end, log_pi.shape)
+    if not (np.isfinite(pi).all() and np.isfinite(log_A).all() and np.isfinite(end).all()):
+        return None
+
+    def diff(a):                                     # a[..., k] → [..., k, b] = a_k − a_b
+        return a[..., :, None] - a[..., None, :]
+
+    d_in = np.empty((N + 1, N, N))                   # [j, k, b]: j a tag, or <s> (t first)
+    if r == 1:
+        d_in[:N] = diff(log_A)
+        d_in[N] = diff(pi)
+        d_out = np.empty((N + 1, N, N))              # [l, k, b]: l a tag, or </s> (t last)
+        d_out[:N] = diff(log_A.T)
+        d_out[N] = diff(end)
+        g_in, g_out = (np.ascontiguousarray(d.transpose(2, 0, 1)) for d in (d_in, d_out))
+        return Bounds(g_in.max(axis=1) + g_out.max(axis=1), g_in, g_out, None)
+    else:
+        rows = list(range(N)) + [s0]
+        d_in[:N] = diff(log_A[:, :N]).max(axis=0)    # max over i (every row, <s> at t = 1)
+        d_in[N] = diff(pi)
+        d_mid = np.empty((N + 1, N + 1, N, N))        # [j, l, k, b]
+        d_mid[:, :N] = diff(log_A[rows].transpose(0, 2, 1))
+        d_mid[:, N] = diff(end[rows])
+        d_out = np.zeros((N + 1, N, N))               # [l]: l = </s> leaves nothing after
+        d_out[:N] = np.maximum(diff(log_A[:N].transpose(1, 2, 0)).max(axis=1),
+                               diff(end[:N].T))
+        g = np.ascontiguousarray((d_in[:, None] + d_mid + d_out[None, :]).transpose(3, 0, 1, 2))
+        return Bounds(g.max(axis=(1, 2)), None, None, g)
+
+
+_bounds_cache: list = [None, None]        # (the model's bytes, its Bounds): the last model
+
+
+def bounds_of(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> Bounds | None:
+    """:func:`margins`, kept for the last model seen (a tagger decodes batch after batch with
+    one model; the key is the bytes of its scores, so a model changed in place is seen)."""
+    key = (r, s0, log_pi.shape, np.asarray(log_pi).tobytes(), np.asarray(log_A).tobytes(),
+           None if log_end is None else np.asarray(log_end).tobytes())
+    if _bounds_cache[0] != key:
+        _bounds_cache[:] = [key, margins(log_pi, log_A, log_end, r, s0)]
+    return _bounds_cache[1]
+
+
+#: the least lead over the bound that prunes: far above the rounding of sums of a few
+#: thousand log scores, far below any lead that matters
+TOL = 1e-6
+
+
+def prune(counts: np.ndarray, tags: np.ndarray, scores: np.ndarray, lengths: np.ndarray,
+          bounds: Bounds) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The candidates without those that the token's best-scoring candidate b dominates:
+    log B_b(o_t) − log B_k(o_t) > max G[b, j, l, k] + TOL (G from :func:`margins`), first
+    over every j, l, then over the candidates left to the two neighbours. No best path uses
+    a dominated tag and dropping it changes no δ of a state on a best path (that state's best
+    prefix and its argmax predecessors lie on best paths too), so the tags, log P and ties of
+    Viterbi stay the same while the (predecessor, state) pairs shrink. Only tokens with every
+    tag a candidate are looked at: unknown words, where the pairs are (on UD English EWT
+    their 17 tags fall to a few, and the pairs to a third to a quarter), as dense
+    (tokens, N) arrays. Sentences with a non-finite score are left whole (their paths may all
+    be −∞, and then ties decide)."""
+    N = len(bounds.delta)
+    rows = np.flatnonzero(counts == N)
+    if not len(rows):
+        return counts, tags, scores
+    first = np.cumsum(counts) - counts
+    starts = np.cumsum(lengths) - lengths
+    sent_of = np.repeat(np.arange(len(lengths)), lengths)
+    if not np.isfinite(scores).all():
+        tok_bad = np.add.reduceat(~np.isfinite(scores), first) > 0
+        rows = rows[np.add.reduceat(tok_bad, starts)[sent_of[rows]] == 0]
+        if not len(rows):
+            return counts, tags, scores
+    R = len(rows)
+    at = first[rows][:, None] + np.arange(N)           # such a row's tags are 0 … N−1
+    e = scores[at]
+    b = e.argmax(axis=1)
+    lead = e[np.arange(R), b][:, None] - e              # e_b − e_k; 0 for b itself
+    alive = ~(lead > bounds.delta[b] + TOL)             # whatever the neighbours
+    if not alive.all():
+        keep = np.ones(len(tags), bool)
+        keep[at[~alive]] = False
+        counts = counts.copy()
+        counts[rows] = alive.sum(axis=1)
+        tags, scores = tags[keep], scores[keep]
+        first = np.cumsum(counts) - counts
+    # then over the (j, l) the neighbours' candidates left allow (the boundary symbol N past
+    # a sentence's ends), one row of G[b, j, l] per pair, maximised per token
+    is_first = rows == starts[sent_of[rows]]
+    is_last = rows == starts[sent_of[rows]] + lengths[sent_of[rows]] - 1
+    ext = np.r_[tags, N]
+    nJ = np.where(is_first, 1, counts[rows - 1])
+    sJ = np.where(is_first, len(tags), first[rows - 1])
+    nL = np.where(is_last, 1, counts[np.minimum(rows + 1, len(counts) - 1)])
+    sL = np.where(is_last, len(tags), first[np.minimum(rows + 1, len(counts) - 1)])
+    if bounds.joint is None:                            # order 1: max_j in + max_l out
+        need = _run_max(bounds.g_in, b, ext, sJ, nJ, N) + _run_max(bounds.g_out, b, ext, sL,
+                                                                    nL, N)
+    else:                                               # order 2: every (j, l) pair
+        P = nJ * nL
+        off = np.cumsum(P) - P
+        jj, ll = np.divmod(np.arange(int(P.sum())) - np.repeat(off, P), np.repeat(nL, P))
+        j = ext[np.repeat(sJ, P) + jj]
+        l = ext[np.repeat(sL, P) + ll]
+        need = _segment_max(bounds.joint.reshape(-1, N),
+                            (np.repeat(b, P) * (N + 1) + j) * (N + 1) + l, P)
+    fall = alive & (lead > need + TOL)
+    if not fall.any():
+        return counts, tags, scores
+    # a row's candidates are now its alive tags in order: tag k sits at the count before it
+    keep = np.ones(len(tags), bool)
+    keep[(first[rows][:, None] + np.cumsum(alive, axis=1) - 1)[fall]] = False
+    counts = counts.copy()
+    counts[rows] -= fall.sum(axis=1)
+    return counts, tags[keep], scores[keep]
+
+
+def _run_max(g: np.ndarray, b: np.ndarray, ext: np.ndarray, start: np.ndarray,
+             size: np.ndarray, N: int) -> np.ndarray:
+    """(R, N): max of g[b_r, j] over the j = ext[start_r : start_r + size_r] of each row r."""
+    off = np.cumsum(size) - size
+    j = ext[np.repeat(start - off, size) + np.arange(int(size.sum()))]
+    return _segment_max(g.reshape(-1, N), np.repeat(b, size) * (N + 1) + j, size)
+
+
+def _segment_max(table: np.ndarray, index: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """(R, N): the elementwise maximum of the rows ``table[index[run]]`` of each run of
+    ``sizes`` (≥ 1) entries. Runs are taken in classes of width 2^m, each padded with its own
+    first entry (a repeat leaves a maximum unchanged) and reduced as a dense (2^m, runs, N)
+    block: a few passes, where ``np.maximum.reduceat`` pays ~50 ns per (run, column) for
+    short runs and ``np.maximum.accumulate`` ~4 ns per element."""
+    R, N = len(sizes), table.shape[1]
+    out = np.empty((R, N))
+    first = np.cumsum(sizes) - sizes
+    width = np.ones(R, np.int64) << np.ceil(np.log2(sizes)).astype(np.int64)
+    for w in np.unique(width).tolist():
+        rows = np.flatnonzero(width == w)
+        at = first[rows][:, None] + np.minimum(np.arange(w), sizes[rows][:, None] - 1)
+        # slot-major (w, runs, N): the maximum runs over contiguous slices
+        out[rows] = np.take(table, index[at.T], axis=0).max(axis=0)
+    return out
 
 
 def pair_counts(counts: np.ndarray, lengths: np.ndarray, order: int) -> np.ndarray:

@@ -25,8 +25,10 @@ column t is one vectorised operation over the sentences still running at t (no p
 Python step per column of the longest sentence). An optional beam θ prunes as TnT does: after
 each column, states with δ below max δ − log θ are dropped (set to −∞). Without a beam or
 tables (the tagger's case; second order with π on one start row) both orders take a shorter
-road to the same numbers (:mod:`engine.hmm.candidate_viterbi`): every column's (predecessor,
-state) pairs are set up before the loop, and the back-pointers found after it.
+road to the same numbers (:mod:`engine.hmm.candidate_viterbi`): the candidate tags that
+another tag of the same token provably beats on every path are dropped (exact: the same
+paths, log P and ties), every column's (predecessor, state) pairs are set up before the loop,
+and the back-pointers found after it.
 
 This file is long because it is the one place the recursions live: forward, backward and Viterbi
 for both orders, the beam, and the candidate-tag fast path share its column bookkeeping, and
@@ -385,11 +387,37 @@ def viterbi_candidates(log_pi: np.ndarray, log_A: np.ndarray, counts: np.ndarray
 
 
 def _by_candidates(out, log_pi, A_flat, end, N, r, lengths, counts, tags, scores) -> dict:
-    """:func:`engine.hmm.candidate_viterbi.decode` over groups of whole sentences (in their
-    order) whose (predecessor, state) pairs, all kept at once, number at most
-    ``candidate_viterbi.MAX_PAIRS`` (a sentence alone may exceed it)."""
+    """The candidate road: dominated candidates pruned (when some token has every tag as a
+    candidate and the model's scores are finite; :func:`engine.hmm.candidate_viterbi.prune`),
+    then :func:`_decode_batches`; ``kept`` counts the states of all candidates, as the
+    general path does."""
     s0 = 0 if r == 1 else candidate_viterbi.start_row(log_pi)
     pi_flat = np.ravel(log_pi)
+    # the states a column keeps are counted on all candidates; the decode runs on those no
+    # other candidate of the token dominates (the same best paths, fewer pairs)
+    kept = counts.copy()
+    if r == 2:
+        kept[1:] *= np.where(_positions(lengths)[1:] > 0, counts[:-1], 1)
+    if (counts == N).any():                  # tokens with every tag, as unknown words have
+        bounds = candidate_viterbi.bounds_of(log_pi, A_flat.reshape(log_pi.shape + (N,)), end,
+                                             r, s0)
+        if bounds is not None:
+            counts, tags, scores = candidate_viterbi.prune(counts, tags, scores, lengths, bounds)
+    out = _decode_batches(out, pi_flat, A_flat, end, N, r, s0, lengths, counts, tags, scores)
+    out["kept"] = kept
+    return out
+
+
+def _positions(lengths: np.ndarray) -> np.ndarray:
+    """Each token's position in its sentence (0 for the first word)."""
+    return np.arange(int(lengths.sum())) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+
+
+def _decode_batches(out, pi_flat, A_flat, end, N, r, s0, lengths, counts, tags, scores):
+    """:func:`engine.hmm.candidate_viterbi.decode` over groups of whole sentences (in their
+    order) whose (predecessor, state) pairs, all kept at once, number at most ``MAX_PAIRS``
+    (a sentence alone may exceed it; batches cut from the sentences sorted by length, which
+    would shorten each batch's loop, measured slower on EWT's test set)."""
     cost = np.cumsum(candidate_viterbi.pair_counts(counts, lengths, r))
     if cost[-1] <= candidate_viterbi.MAX_PAIRS:
         return candidate_viterbi.decode(out, pi_flat, A_flat, end, N, r, s0, *_pack(lengths),

@@ -13,7 +13,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .._messages import QT_TRANSLATE_NOOP
+from .._messages import QT_TRANSLATE_NOOP, Clause, Message
 from .._steps import Progress, run_job
 from .._validation import DataError, check_path, check_regular_file
 from .text import list_text_files, read_text_file
@@ -48,8 +48,9 @@ class Documents:
         """A short summary of ``problems`` for a status line ("3 file(s) skipped: …")."""
         if not self.problems:
             return ()
-        return (f"{len(self.problems)} file(s) skipped or repaired: {self.problems[0]}"
-                + (" …" if len(self.problems) > 1 else ""),)
+        return (Message(QT_TRANSLATE_NOOP("engine", "{n} file(s) skipped or repaired: "
+                                                    "{first}{more}"), n=len(self.problems),
+                        first=self.problems[0], more=" …" if len(self.problems) > 1 else ""),)
 
 
 def read_documents(folder: str | os.PathLike, *, encoding: str | None = None) -> Documents:
@@ -95,7 +96,9 @@ def _path(value, name: str) -> Path:
 def _read(root, encoding):
     yield Progress(0, 0, QT_TRANSLATE_NOOP("engine", "listing {root_name}…"), root_name=root.name)
     files, skipped = list_text_files(root)
-    problems = [f"{name}: {why}, skipped" for name, why in skipped]
+    # each problem a Message: English as a str, translated by the interface
+    problems = [Message(QT_TRANSLATE_NOOP("engine", "{name}: {why}, skipped"), name=name, why=why)
+                for name, why in skipped]
     if not files:
         raise DataError(QT_TRANSLATE_NOOP("engine", "{root_name} holds no text files (.txt, "
                                                     ".text, .md or files without an extension). "
@@ -113,19 +116,23 @@ def _read(root, encoding):
         try:        # the walk saw a regular file; checked again in case it was replaced since
             size = check_regular_file(path, "a text file").st_size
         except DataError as exc:
-            problems.append(f"{name}: {str(exc).rstrip('.')}; skipped")
+            problems.append(Message(QT_TRANSLATE_NOOP("engine", "{source}: {why}; skipped"),
+                                    source=name, why=Clause(exc)))
             continue
         if size > MAX_FILE_BYTES:
-            problems.append(f"{name}: {size / 1e6:.0f} MB is too large for one document, "
-                            "skipped")
+            problems.append(Message(QT_TRANSLATE_NOOP(
+                "engine", "{source}: {mb:.0f} MB is too large for one document, skipped"),
+                source=name, mb=size / 1e6))
             continue
         try:
             f = read_text_file(path, encoding)
         except DataError as exc:
-            problems.append(f"{name}: {str(exc).rstrip('.')}; skipped")
+            problems.append(Message(QT_TRANSLATE_NOOP("engine", "{source}: {why}; skipped"),
+                                    source=name, why=Clause(exc)))
             continue
         if not f.text.strip():
-            problems.append(f"{name}: empty file, skipped")
+            problems.append(Message(QT_TRANSLATE_NOOP("engine", "{source}: empty file, skipped"),
+                                    source=name))
             continue
         if f.replaced:
             problems.append(f.report())

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from .._messages import QT_TRANSLATE_NOOP
+from .._messages import QT_TRANSLATE_NOOP, Message
 from .._validation import DataError, check_memory, check_regular_file
 from .walk import FolderWalk
 
@@ -43,14 +43,22 @@ class TextFile:
     name: str = ""
 
     def report(self) -> str:
-        """A sentence for the user, or "" when every byte decoded."""
+        """A sentence for the user, or "" when every byte decoded (a :class:`Message`: the
+        English as a str, a template the interface translates)."""
         if not self.replaced:
             return ""
         lines = ", ".join(map(str, self.bad_lines))
         more = "…" if self.replaced > len(self.bad_lines) else ""
-        return (f"{self.name or 'The file'}: {self.replaced} byte sequence(s) that are not "
-                f"valid {self.encoding} were replaced by � (line {lines}{more}); the rest is "
-                f"{self.encoding}.")
+        fields = dict(n=self.replaced, encoding=self.encoding, lines=lines, more=more)
+        if not self.name:
+            return Message(QT_TRANSLATE_NOOP("engine", "The file: {n} byte sequence(s) that "
+                                                       "are not valid {encoding} were replaced "
+                                                       "by � (line {lines}{more}); the rest is "
+                                                       "{encoding}."), **fields)
+        return Message(QT_TRANSLATE_NOOP("engine", "{name}: {n} byte sequence(s) that are not "
+                                                   "valid {encoding} were replaced by � (line "
+                                                   "{lines}{more}); the rest is {encoding}."),
+                       name=self.name, **fields)
 
 
 def read_text(path: str | os.PathLike, encoding: str | None = None) -> tuple[str, str]:

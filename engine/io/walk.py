@@ -21,7 +21,7 @@ import os
 import stat
 from pathlib import Path
 
-from .._messages import QT_TRANSLATE_NOOP
+from .._messages import QT_TRANSLATE_NOOP, Message
 from .._validation import DataError
 
 
@@ -36,6 +36,7 @@ class FolderWalk:
     def __init__(self, root: str | os.PathLike):
         self.root = Path(root)
         self.real_root = os.path.realpath(self.root)
+        # (name, reason): the reason a Message (a str whose template an interface translates)
         self.skipped: list[tuple[str, str]] = []
         self._visited: set[tuple[int, int]] = set()
         self._listed: dict[Path, tuple[list[Path], list[Path]]] = {}
@@ -77,7 +78,8 @@ class FolderWalk:
                 raise DataError(QT_TRANSLATE_NOOP("engine", "Cannot open the folder {value}: "
                                                             "{reason}."),
                                 value=self.root.name or self.root, reason=reason) from None
-            self.skip(folder, f"cannot list this folder ({reason})")
+            self.skip(folder, Message(QT_TRANSLATE_NOOP("engine", "cannot list this folder "
+                                                                  "({reason})"), reason=reason))
             return [], []
         files, folders = [], []
         for e in found:
@@ -87,23 +89,29 @@ class FolderWalk:
                 link = e.is_symlink()
                 info = os.stat(e.path)                  # follows the link
             except OSError as exc:
-                self.skip(e.path, f"cannot read ({exc.strerror or exc}; a broken link?)")
+                self.skip(e.path, Message(QT_TRANSLATE_NOOP("engine", "cannot read ({reason}; "
+                                                                      "a broken link?)"),
+                                          reason=exc.strerror or str(exc)))
                 continue
             if link and not _inside(os.path.realpath(e.path), self.real_root):
-                self.skip(e.path, f"a link to {os.path.realpath(e.path)}, outside the folder "
-                                  "you chose; not followed")
+                self.skip(e.path, Message(QT_TRANSLATE_NOOP("engine", "a link to {target}, "
+                                                                      "outside the folder you "
+                                                                      "chose; not followed"),
+                                          target=os.path.realpath(e.path)))
                 continue
             if stat.S_ISDIR(info.st_mode):
                 key = (info.st_dev, info.st_ino)
                 if key in self._visited:
-                    self.skip(e.path, "a folder already read (a link back to it); not read twice")
+                    self.skip(e.path, Message(QT_TRANSLATE_NOOP(
+                        "engine", "a folder already read (a link back to it); not read twice")))
                     continue
                 self._visited.add(key)
                 folders.append(Path(e.path))
             elif stat.S_ISREG(info.st_mode):
                 files.append(Path(e.path))
             else:
-                self.skip(e.path, "not a regular file (a pipe, device or socket)")
+                self.skip(e.path, Message(QT_TRANSLATE_NOOP(
+                    "engine", "not a regular file (a pipe, device or socket)")))
         return files, folders
 
     def files_under(self, folder: str | os.PathLike) -> list[Path]:

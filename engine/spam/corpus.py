@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .._messages import Message, QT_TRANSLATE_NOOP
+from .._messages import Clause, Message, QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_regular_file, csv_problem
 from ..io.documents import MAX_FILE_BYTES
@@ -174,7 +174,9 @@ class _Builder:
                     "per file.{problems}"), root_name=root.name,
                     problems=_problem_tail([f"{n}: {why}" for n, why in walk.skipped]))
             jobs = [(f.stem, f) for f in mboxes]
-        self.problems.extend(f"{name}: {why}, skipped" for name, why in walk.skipped)
+        # each problem a Message: English as a str, translated by the interface
+        self.problems.extend(Message(QT_TRANSLATE_NOOP("engine", "{name}: {why}, skipped"),
+                                     name=name, why=why) for name, why in walk.skipped)
         for n, (label, file) in enumerate(jobs):
             if n % _PROGRESS_EVERY == 0:
                 yield Progress(n, len(jobs), QT_TRANSLATE_NOOP(
@@ -186,46 +188,63 @@ class _Builder:
         try:        # the walk saw a regular file; checked again in case it was replaced since
             size = check_regular_file(file, "a message file").st_size
             if size > MAX_FILE_BYTES:
-                self.problems.append(f"{source}: {size / 1e6:.0f} MB is too large for one "
-                                     "message, skipped")
+                self.problems.append(Message(QT_TRANSLATE_NOOP(
+                    "engine", "{source}: {mb:.0f} MB is too large for one message, skipped"),
+                    source=source, mb=size / 1e6))
                 return
             raw = file.read_bytes()
         except DataError as exc:
-            self.problems.append(f"{source}: {str(exc).rstrip('.')}; skipped")
+            self.problems.append(Message(QT_TRANSLATE_NOOP("engine", "{source}: {why}; skipped"),
+                                         source=source, why=Clause(exc)))
             return
         except OSError as exc:
-            self.problems.append(f"{source}: cannot read ({exc.strerror or exc}), skipped")
+            self.problems.append(Message(QT_TRANSLATE_NOOP("engine", "{source}: cannot read "
+                                                                     "({reason}), skipped"),
+                                         source=source, reason=exc.strerror or str(exc)))
             return
         if _mbox_bytes(raw):
             try:
                 self._add_mbox(label, file, source)
             except (OSError, ValueError, mailbox.Error) as exc:
-                self.problems.append(f"{source}: not a readable mbox ({exc}), skipped")
+                self.problems.append(Message(QT_TRANSLATE_NOOP(
+                    "engine", "{source}: not a readable mbox ({why}), skipped"), source=source,
+                    why=Clause(exc)))
             return
         self._add_message(label, source, raw)
 
     def _add_message(self, label, source, raw):
         if not raw.strip():
-            self.problems.append(f"{source}: empty file, skipped")
+            self.problems.append(Message(QT_TRANSLATE_NOOP("engine", "{source}: empty file, "
+                                                                     "skipped"), source=source))
             return
         if looks_like_email(raw):
             try:
                 msg = parse_email(raw)
             except Exception as exc:  # the stdlib parser can fail in many ways on broken input
-                self.problems.append(f"{source}: not a readable e-mail ({exc}), skipped")
+                self.problems.append(Message(QT_TRANSLATE_NOOP(
+                    "engine", "{source}: not a readable e-mail ({why}), skipped"),
+                    source=source, why=str(exc)))
                 return
             if not (msg.body.strip() or msg.subject.strip()):
-                what = ", ".join(msg.defects) or "no text part"
-                self.problems.append(f"{source}: malformed e-mail ({what}), skipped")
+                # the parser's defect names are Python's (MissingHeaderBodySeparatorDefect)
+                what = ", ".join(msg.defects) or Message(QT_TRANSLATE_NOOP("engine",
+                                                                           "no text part"))
+                self.problems.append(Message(QT_TRANSLATE_NOOP(
+                    "engine", "{source}: malformed e-mail ({what}), skipped"), source=source,
+                    what=what))
                 return
             if msg.defects:
-                self.problems.append(f"{source}: read with repairs ({', '.join(msg.defects)})")
+                self.problems.append(Message(QT_TRANSLATE_NOOP(
+                    "engine", "{source}: read with repairs ({defects})"), source=source,
+                    defects=", ".join(msg.defects)))
             self.add(label, source, msg.body, msg.subject, msg.headers)
             return
         try:
             text = decode_bytes(raw, source)[0]
         except (ValueError, UnicodeError) as exc:   # DataError, or a codec's own complaint
-            self.problems.append(f"{source}: not readable as text ({_reason(exc)}), skipped")
+            self.problems.append(Message(QT_TRANSLATE_NOOP(
+                "engine", "{source}: not readable as text ({reason}), skipped"), source=source,
+                reason=Clause(exc) if str(exc).strip(".") else type(exc).__name__))
             return
         self.add(label, source, text)
 
@@ -259,7 +278,9 @@ class _Builder:
         # thread's garbage collection walk them all.
         for line, row in itertools.chain(head[start:], numbered):
             if len(row) <= max(label_col, text_col) or not row[label_col].strip():
-                self.problems.append(f"{path.name} line {line}: no label or no text, skipped")
+                self.problems.append(Message(QT_TRANSLATE_NOOP(
+                    "engine", "{name} line {line}: no label or no text, skipped"),
+                    name=path.name, line=line))
                 continue
             self.add(row[label_col].strip(), f"{path.name}:{line}", row[text_col])
 

@@ -96,7 +96,8 @@ def bigram_table(tokens: Sequence[str], *, window: int = 2, min_count: int = 1,
     min_count = check_int(min_count, "min_count", low=1)
     check_tokens(tokens)
     if len(tokens) < 2:
-        raise ValueError("Collocations need at least two tokens; load or paste more text.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "Collocations need at least two tokens; load "
+                                                    "or paste more text."))
     # pairs up to window−1 apart: only distances shorter than the text exist
     span = min(window, len(tokens))
     if (span - 1) * len(tokens) > MAX_PAIRS:

@@ -28,12 +28,17 @@ def compile_pattern(pattern: object):
     import regex
 
     if not pattern or not isinstance(pattern, str):
-        raise ValueError("method='regex' needs a pattern, e.g. r\"\\w+(?:'\\w+)?|[^\\w\\s]\".")
+        # the interface's pattern field left empty reaches here: a template, translated there
+        raise DataError(QT_TRANSLATE_NOOP("engine", "method='regex' needs a pattern, e.g. "
+                                                    "{example}."),
+                        example="r\"\\w+(?:'\\w+)?|[^\\w\\s]\"")
     try:
         return regex.compile(pattern)
     except (regex.error, ValueError, OverflowError, RecursionError) as exc:
-        raise ValueError(f"The regular expression {pattern!r} is invalid: "
-                         f"{str(exc).rstrip('.')}. Fix it or choose another tokenizer.") from None
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The regular expression {pattern!r} is "
+                                                    "invalid: {why}. Fix it or choose another "
+                                                    "tokenizer."),
+                        pattern=pattern, why=str(exc).rstrip(".")) from None
 
 
 def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
@@ -143,7 +148,8 @@ def segment(text: str, dictionary: Iterable[str], *, max_word: int | None = None
         raise TypeError("dictionary must be a list of words, e.g. ['the', 'cat', 'sat'].")
     words = {w for w in dictionary if isinstance(w, str) and w}
     if not words:
-        raise ValueError("The dictionary is empty; give the words the text is made of.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "The dictionary is empty; give the words the "
+                                                    "text is made of."))
     longest = max(len(w) for w in words)
     if max_word is not None:
         longest = min(check_int(max_word, "max_word", low=1), longest)

@@ -31,7 +31,8 @@ def impurity(weights: np.ndarray, criterion: str) -> np.ndarray:
     with np.errstate(invalid="ignore", divide="ignore"):
         p = np.where(total > 0, weights / total, 0.0)
     if criterion == "entropy":
-        return -xlogy(p, p).sum(axis=-1) / np.log(2)
+        # 0 − Σ, not −Σ: a pure node's entropy is 0, not −0 (shown as "-0.0000")
+        return (0.0 - xlogy(p, p).sum(axis=-1)) / np.log(2)
     if criterion == "gini":
         return 1.0 - (p ** 2).sum(axis=-1)
     return 1.0 - p.max(axis=-1)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .._messages import QT_TRANSLATE_NOOP
+from .._messages import QT_TRANSLATE_NOOP, Message
 from .._steps import Progress
 from .._validation import DataError
 from ..io import list_text_files, read_text_file
@@ -73,7 +73,7 @@ def iter_open(paths, encoding, make_analysis) -> Generator[Progress, None, "Open
         try:
             f = read_text_file(path, None if encoding == "detect" else encoding)
         except DataError as exc:
-            skipped.append((path.name, str(exc)))
+            skipped.append((path.name, Message(exc.template, **exc.fields)))   # translatable
             continue
         if f.replaced:
             notes.append(f.report())
@@ -87,9 +87,14 @@ def iter_open(paths, encoding, make_analysis) -> Generator[Progress, None, "Open
     if not text.strip():
         raise DataError(QT_TRANSLATE_NOOP("engine", "{names} contains no text; choose a file "
                                                     "with text in it"), names=', '.join(names[:3]))
-    shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-    how = "detected" if encoding == "detect" else "chosen"
-    enc = f"{', '.join(sorted(set(encodings)))} ({how})"
+    shown = ", ".join(names[:3])
+    if len(names) > 3:
+        shown = Message(QT_TRANSLATE_NOOP("engine", "{names} and {n} more"), names=shown,
+                        n=len(names) - 3)
+    found = ", ".join(sorted(set(encodings)))
+    enc = (Message(QT_TRANSLATE_NOOP("engine", "{encodings} (detected)"), encodings=found)
+           if encoding == "detect" else
+           Message(QT_TRANSLATE_NOOP("engine", "{encodings} (chosen)"), encodings=found))
     result = yield from iter_analyse_text(text, shown, enc, make_analysis)
     return Opened(text, shown, enc, tuple(skipped), tuple(notes), result.analysis,
                   result.zipf_points, result.zipf_line)

@@ -366,3 +366,36 @@ def test_split_heldout_holds_out_every_kth_sentence():
     assert train == [["0"]] and heldout == [["1"]]
     with pytest.raises(DataError, match="at least two"):
         split_heldout(sents[:1], 0.1)
+
+
+def test_interpolation_without_heldout_holds_out_every_10th_sentence():
+    """fit's own development sentences: 10th, 20th, … left out of the counts and used for EM,
+    as iter_compare and split_heldout(…, 0.1) hold them out."""
+    auto = NgramModel(2, "interpolated").fit(SENTS)
+    rest = [s for i, s in enumerate(SENTS) if i % 10 != 9]
+    dev = SENTS[9::10]
+    given_dev = NgramModel(2, "interpolated").fit(rest, heldout=dev)
+    assert auto.n_tokens_ == given_dev.n_tokens_ == sum(len(s) + 1 for s in rest)
+    np.testing.assert_array_equal(auto.lambdas_, given_dev.lambdas_)
+    assert split_heldout(SENTS, 0.1) == (rest, dev)
+    # another smoothing keeps every sentence in the counts
+    assert NgramModel(2, "kneser_ney").fit(SENTS).n_tokens_ == sum(len(s) + 1 for s in SENTS)
+
+
+def test_the_package_keeps_every_name_where_it_was_imported():
+    """engine/text/lm.py became a package: its public names are importable from
+    engine.text.lm and engine.text as before, and no module of it shares a name with one."""
+    import pkgutil
+
+    import engine.text
+    import engine.text.lm as lm
+    for name in lm.__all__:
+        assert getattr(lm, name) is not None
+    for name in ("BOS", "EOS", "UNK", "MAX_ORDER", "check_sentences"):
+        assert hasattr(lm, name)
+    shared = [n for n in lm.__all__ if n in engine.text.__all__]
+    assert len(shared) == 12 and all(getattr(lm, n) is getattr(engine.text, n) for n in shared)
+    modules = {m.name for m in pkgutil.iter_modules(lm.__path__)}
+    assert {"model", "counting", "smoothing"} <= modules
+    assert not modules & {n.lower() for n in lm.__all__}
+    assert (lm.BOS, lm.EOS, lm.UNK) == ("<s>", "</s>", "<UNK>")

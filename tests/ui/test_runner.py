@@ -154,3 +154,36 @@ def test_paused_runs_of_every_view_leave_threads_for_a_job(qtbot):
     qtbot.waitUntil(lambda: results == ["done"], timeout=10_000)
     for r in paused:
         r.cancel()
+
+
+def test_a_runtime_error_in_a_worker_is_reported_not_swallowed(qtbot, runner):
+    # superqt's worker took any RuntimeError for "the worker was deleted" and said nothing:
+    # the run never ended. numpy and the engine raise RuntimeError for real failures.
+    from PySide6.QtWidgets import QApplication
+
+    def overflowing():
+        yield 1
+        raise RuntimeError("the iteration diverged")
+
+    with qtbot.waitSignal(runner.failed, timeout=3000) as blocker:
+        runner.start(overflowing(), run=True)
+    assert "diverged" in blocker.args[0] and runner.state == "failed"
+    for box in QApplication.topLevelWidgets():
+        if box.objectName() == "unexpected_error_box":
+            box.close()
+
+
+def test_nothing_of_a_cancelled_run_arrives_and_its_job_is_released(qtbot, runner):
+    from ui.runner import GeneratorJob
+
+    got = collect(runner)
+    results = []
+    runner.result.connect(results.append)
+    runner.start(counting(), run=True)
+    qtbot.waitUntil(lambda: len(got) > 0, timeout=2000)
+    runner.cancel()
+    assert AlgorithmRunner.wait_all(2000)
+    qtbot.waitUntil(lambda: not GeneratorJob._running, timeout=2000)
+    n = len(got)
+    qtbot.wait(50)
+    assert len(got) == n and results == []

@@ -1,6 +1,6 @@
 """Qt-free state of the stepped views: evented models (parameters, data, run history with a
 cursor, selection, message), the settings path and the ``.trellis`` session file. Nothing
-here imports PySide6, pyqtgraph or superqt (``tests/models`` checks)."""
+here imports PySide6 or pyqtgraph (``tests/models`` checks)."""
 from .evented import Evented
 from .history import History, HistoryFull
 from .params import (PARAMS, ClusteringParams, EditDistanceParams, Params, SmoParams,

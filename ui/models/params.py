@@ -207,8 +207,10 @@ class TrellisParams(Params):
     sentence: str = "Time flies like an arrow ."
     trellis: str = "viterbi"
     order: int = 1
+    # the HMM tab's controls start from these (one default, so the trellis shown before any
+    # session and the tagger trained at start agree: 0.0 here once reset the tab's 0.001)
     alpha: float = 0.1
-    emission_alpha: float = 0.0
+    emission_alpha: float = 0.001
     beam: float | None = None
 
     def __post_init__(self):

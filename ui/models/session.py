@@ -16,6 +16,11 @@ and no wait; a run of a few hundred steps of small data takes kilobytes. :func:`
 checks *everything* (archive, JSON, version, parameters through the engine, arrays, steps,
 cursors, selections) and only then returns; a damaged, truncated or newer-format file raises a
 :class:`SessionError` and nothing has been changed.
+
+The refusals are for the student to read, in the interface's language, yet this module is Qt-free:
+they are templates marked ``QT_TRANSLATE_NOOP("Session", …)`` with named fields, as the engine's
+messages are (:mod:`engine._messages`); ``str(exc)`` is the English and ``ui.i18n.describe`` the
+text in the language in force (it looks the template up in the context the message names).
 """
 from __future__ import annotations
 
@@ -30,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
-from engine import DataError
+from engine import QT_TRANSLATE_NOOP, Clause, DataError, Message
 
 from .codec import SAFE_KINDS, decode_steps, encode_steps
 from .params import PARAMS
@@ -42,10 +47,20 @@ FORMAT_VERSION = 1
 APP_VERSION = "0.1.0"
 SUFFIX = ".trellis"
 MAX_MEMBER_BYTES = 2_000_000_000     # a member larger than this is not a session of ours
+CONTEXT = "Session"                   # the catalogue's context of the refusals' templates
 
 
 class SessionError(DataError):
-    """A session file that cannot be opened; the message says why and what to do."""
+    """A session file that cannot be opened or written; the message says why and what to do.
+    A template of context "Session" with its fields (see the module's docstring)."""
+
+    context = CONTEXT
+
+
+class SessionText(Message):
+    """A phrase of a refusal (why, what to do) kept as template and fields, context "Session"."""
+
+    context = CONTEXT
 
 
 @dataclass
@@ -79,7 +94,9 @@ def sha256_of(path) -> str:
 def _json_safe(value, where):
     """Refuse what JSON cannot carry exactly (NaN, infinities, objects) with a clear name."""
     if isinstance(value, float) and not math.isfinite(value):
-        raise SessionError(f"Cannot save {where}: it is {value!r}, which JSON cannot hold.")
+        raise SessionError(QT_TRANSLATE_NOOP("Session", "Cannot save {where}: it is {value!r}, "
+                                                        "which JSON cannot hold."),
+                           where=where, value=value)
     if isinstance(value, dict):
         for k, v in value.items():
             _json_safe(v, f"{where}.{k}")
@@ -111,7 +128,8 @@ def write_session(path, session: Session) -> Path:
         views[key] = view
     for key, a in arrays.items():
         if a.dtype.kind not in SAFE_KINDS:
-            raise SessionError(f"Cannot save {key}: it holds {a.dtype} data.")
+            raise SessionError(QT_TRANSLATE_NOOP("Session", "Cannot save {key}: it holds {dtype} "
+                                                            "data."), key=key, dtype=str(a.dtype))
     for s in session.sources:
         if not s.sha256 and Path(s.path).is_file():
             s.sha256 = sha256_of(s.path)
@@ -135,9 +153,15 @@ def write_session(path, session: Session) -> Path:
         tmp.replace(path)
     except OSError as exc:
         tmp.unlink(missing_ok=True)
-        raise SessionError(f"Cannot write the session to {path.name}: "
-                           f"{exc.strerror or exc}. Choose another file or folder.") from None
+        # the OS's reason as text: the interface says a common one in its language (os_reason)
+        raise SessionError(QT_TRANSLATE_NOOP("Session", "Cannot write the session to {name}: "
+                                                        "{reason}. Choose another file or "
+                                                        "folder."),
+                           name=path.name, reason=exc.strerror or str(exc)) from None
     return path
+
+
+AGAIN = QT_TRANSLATE_NOOP("Session", "Open another session, or save this one again from Trellis.")
 
 
 def read_session(path) -> Session:
@@ -147,27 +171,38 @@ def read_session(path) -> Session:
     path = Path(path)
     name = path.name
 
-    def bad(why, hint="Open another session, or save this one again from Trellis."):
-        return SessionError(f"Cannot open the session {name}: {why}. {hint}")
+    def bad(why, hint=AGAIN, **fields):
+        """The refusal: ``why`` a template of context "Session" with ``fields`` (or a
+        :class:`Clause`), ``hint`` what to do."""
+        why = why if isinstance(why, Message) else SessionText(why, **fields)
+        return SessionError(QT_TRANSLATE_NOOP("Session", "Cannot open the session {name}: {why}. "
+                                                         "{hint}"),
+                            name=name, why=why, hint=SessionText(hint))
 
     try:
         zf = zipfile.ZipFile(path)
     except FileNotFoundError:
-        raise bad("there is no such file", "Check the path.") from None
+        raise bad(QT_TRANSLATE_NOOP("Session", "there is no such file"),
+                  QT_TRANSLATE_NOOP("Session", "Check the path.")) from None
+    except (PermissionError, IsADirectoryError, NotADirectoryError) as exc:
+        raise bad(QT_TRANSLATE_NOOP("Session", "it cannot be read ({reason})"),
+                  QT_TRANSLATE_NOOP("Session", "Check the path and the file's permissions."),
+                  reason=exc.strerror or str(exc)) from None
     except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError):
-        raise bad("it is damaged or truncated, or not a Trellis session (not a zip "
-                  "archive)") from None
+        raise bad(QT_TRANSLATE_NOOP("Session", "it is damaged or truncated, or not a Trellis "
+                                               "session (not a zip archive)")) from None
     with zf:
         try:
             infos = {i.filename: i for i in zf.infolist()}
             for member in ("session.json", "arrays.npz"):
                 if member not in infos:
-                    raise bad(f"it lacks {member}")
+                    raise bad(QT_TRANSLATE_NOOP("Session", "it lacks {member}"), member=member)
             if any(i.file_size > MAX_MEMBER_BYTES for i in infos.values()):
-                raise bad("a part of it is larger than any session Trellis writes")
+                raise bad(QT_TRANSLATE_NOOP("Session", "a part of it is larger than any session "
+                                                       "Trellis writes"))
             broken = zf.testzip()            # every member's CRC: a truncated file fails here
             if broken is not None:
-                raise bad(f"its part {broken} is damaged")
+                raise bad(QT_TRANSLATE_NOOP("Session", "its part {part} is damaged"), part=broken)
             raw = zf.read("session.json")
             npz = zf.read("arrays.npz")
             blob_bytes = {n: zf.read(n) for n in infos if n.startswith("blobs/")}
@@ -175,24 +210,29 @@ def read_session(path) -> Session:
             raise
         except (zipfile.BadZipFile, zlib.error, OSError, EOFError, ValueError, KeyError,
                 NotImplementedError, RuntimeError):
-            raise bad("it is damaged or truncated") from None
+            raise bad(QT_TRANSLATE_NOOP("Session", "it is damaged or truncated")) from None
     try:
         doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError):
-        raise bad("its session.json is not valid JSON") from None
+        raise bad(QT_TRANSLATE_NOOP("Session", "its session.json is not valid JSON")) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise bad("it is not a Trellis session (its session.json does not say so)")
+        raise bad(QT_TRANSLATE_NOOP("Session", "it is not a Trellis session (its session.json "
+                                               "does not say so)"))
     version = doc.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise bad(f"its format version {version!r} is not a version number")
+        raise bad(QT_TRANSLATE_NOOP("Session", "its format version {version!r} is not a version "
+                                               "number"), version=version)
     if version > FORMAT_VERSION:
-        raise bad(f"it was saved in session format {version} by Trellis "
-                  f"{doc.get('app_version', '?')}; this Trellis ({APP_VERSION}) reads format "
-                  f"{FORMAT_VERSION} and older", "Open it with a newer Trellis.")
+        raise bad(QT_TRANSLATE_NOOP("Session", "it was saved in session format {version} by "
+                                               "Trellis {saved_by}; this Trellis ({ours}) reads "
+                                               "format {format} and older"),
+                  QT_TRANSLATE_NOOP("Session", "Open it with a newer Trellis."),
+                  version=version, saved_by=str(doc.get("app_version", "?")), ours=APP_VERSION,
+                  format=FORMAT_VERSION)
     arrays = _read_arrays(npz, bad)
     views_doc = doc.get("views")
     if not isinstance(views_doc, dict):
-        raise bad("its session.json has no views")
+        raise bad(QT_TRANSLATE_NOOP("Session", "its session.json has no views"))
     session = Session(app_version=str(doc.get("app_version", "?")),
                       current_tab=doc.get("current_tab") if isinstance(
                           doc.get("current_tab"), str) else None)
@@ -200,17 +240,18 @@ def read_session(path) -> Session:
         try:
             session.views[key] = _read_view(key, view, arrays, blob_bytes)
         except DataError as exc:
-            raise bad(f"its {key} view is not valid ({str(exc).rstrip('.')})") from None
+            raise bad(QT_TRANSLATE_NOOP("Session", "its {key} view is not valid ({reason})"),
+                      key=key, reason=Clause(exc)) from None
     for s in doc.get("sources") or []:
         if not (isinstance(s, dict) and all(isinstance(s.get(k), str)
                                             for k in ("view", "path", "sha256"))):
-            raise bad("its list of source files is malformed")
+            raise bad(QT_TRANSLATE_NOOP("Session", "its list of source files is malformed"))
         session.sources.append(Source(s["view"], s["path"], s["sha256"]))
     if "practice" in doc:                   # sessions saved before practice was kept lack it
         try:
             session.practice = PracticeProgress.from_json(doc["practice"])
         except DataError as exc:
-            raise bad(f"{str(exc).rstrip('.')}") from None
+            raise bad(Clause(exc)) from None
     return session
 
 
@@ -223,13 +264,15 @@ def _read_arrays(npz: bytes, bad) -> dict:
         with np.load(io.BytesIO(npz), allow_pickle=False) as d:
             arrays = {k: d[k] for k in d.files}
     except ValueError:          # an object array: it would need pickle
-        raise bad("its arrays.npz holds Python objects, which Trellis never reads") from None
+        raise bad(QT_TRANSLATE_NOOP("Session", "its arrays.npz holds Python objects, which "
+                                               "Trellis never reads")) from None
     except (OSError, EOFError, zipfile.BadZipFile, zlib.error, KeyError, AttributeError,
             TypeError):
-        raise bad("its arrays.npz is damaged") from None
+        raise bad(QT_TRANSLATE_NOOP("Session", "its arrays.npz is damaged")) from None
     odd = [k for k, a in arrays.items() if a.dtype.kind not in SAFE_KINDS]
     if odd:
-        raise bad(f"its array {odd[0]} is not numbers or text")
+        raise bad(QT_TRANSLATE_NOOP("Session", "its array {name} is not numbers or text"),
+                  name=odd[0])
     return arrays
 
 
@@ -237,34 +280,38 @@ def _read_view(key, view, arrays, blob_bytes) -> ViewState:
     from .views import MODELS
 
     if not isinstance(view, dict):
-        raise DataError("it is not a JSON object")
+        raise SessionError(QT_TRANSLATE_NOOP("Session", "it is not a JSON object"))
     kind = view.get("kind")
     if kind not in PARAMS or kind not in MODELS:
-        raise DataError(f"its kind {kind!r} is not a view this Trellis has")
+        raise SessionError(QT_TRANSLATE_NOOP("Session", "its kind {kind!r} is not "
+                                                        "a view this Trellis has"), kind=kind)
     params = PARAMS[kind].from_json(view.get("params"))
     cursor = view.get("cursor")
     if not isinstance(cursor, int) or isinstance(cursor, bool):
-        raise DataError(f"its cursor {cursor!r} is not a whole number")
+        raise SessionError(QT_TRANSLATE_NOOP("Session", "its cursor {cursor!r} is "
+                                                        "not a whole number"), cursor=cursor)
     message = view.get("message", "")
     if not isinstance(message, str):
-        raise DataError("its message is not text")
+        raise SessionError(QT_TRANSLATE_NOOP("Session", "its message is not text"))
     selection = view.get("selection")
     if isinstance(selection, list):
         selection = tuple(selection)
     extra = view.get("extra", {})
     if not isinstance(extra, dict):
-        raise DataError("its run settings are not a JSON object")
+        raise SessionError(QT_TRANSLATE_NOOP("Session", "its run settings are not a JSON object"))
     data = {}
     for name in view.get("data", []):
         akey = f"{key}/data/{name}"
         if not isinstance(name, str) or akey not in arrays:
-            raise DataError(f"its data {name!r} is missing from arrays.npz")
+            raise SessionError(QT_TRANSLATE_NOOP("Session", "its data {name!r} is missing from "
+                                                            "arrays.npz"), name=name)
         data[name] = arrays[akey]
     blobs = {}
     for name in view.get("blobs", []):
         bkey = f"blobs/{key}/{name}"
         if not isinstance(name, str) or bkey not in blob_bytes:
-            raise DataError(f"its file {name!r} is missing from the archive")
+            raise SessionError(QT_TRANSLATE_NOOP("Session", "its file {name!r} is "
+                                                            "missing from the archive"), name=name)
         blobs[name] = blob_bytes[bkey]
     steps = decode_steps(view.get("steps"), arrays, "its history")
     state = ViewState(params, steps, cursor, selection, message, data, extra, blobs)
@@ -282,8 +329,9 @@ def open_into(path, models: dict) -> Session:
         try:
             model.check_state(state)
         except DataError as exc:
-            raise SessionError(f"Cannot open the session {Path(path).name}: "
-                               f"{str(exc).rstrip('.')}.") from None
+            raise SessionError(QT_TRANSLATE_NOOP("Session", "Cannot open the session {name}: "
+                                                            "{reason}."),
+                               name=Path(path).name, reason=Clause(exc)) from None
     for model, state in pairs:
         model.apply(state)
     return session

@@ -19,7 +19,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine import DataError
+from engine import QT_TRANSLATE_NOOP, DataError
 
 from .params import PARAMS, Params, _choice, _engine_check
 from .predict import Predictions, Question
@@ -246,10 +246,13 @@ def contribution_question(explanation, span_index: int, words=_english,
     ``words(right, term, pos, neg, log_p_pos, log_p_neg, value, side)`` writes the feedback
     (the UI passes a translated one)."""
     start, end, term, value = explanation.spans[span_index]
+    # the student clicked the word in predict mode: templates, shown translated (describe)
     if value is None:
-        raise DataError(f"“{term}” is unknown to the filter: it pulls neither way.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "“{term}” is unknown to the filter: it "
+                                                    "pulls neither way."), term=term)
     if value == 0:
-        raise DataError(f"“{term}” is as likely in both classes: it pulls neither way.")
+        raise DataError(QT_TRANSLATE_NOOP("engine", "“{term}” is as likely in both classes: it "
+                                                    "pulls neither way."), term=term)
     pos, neg = explanation.positive, explanation.negative
     j = explanation.features.index(term) if term in explanation.features else None
     lp = explanation.log_p_pos[j] if j is not None else float("nan")

@@ -28,12 +28,12 @@
         <translation><numerusform>Cancelled after %n step; the steps so far are kept.</numerusform><numerusform>Cancelled after %n steps; the steps so far are kept.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="330" />
+        <location filename="../tabs/text/tab.py" line="345" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>Skipped %n file.</numerusform><numerusform>Skipped %n files.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="341" />
+        <location filename="../tabs/text/tab.py" line="356" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character</numerusform><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n characters</numerusform></translation>
     </message>
@@ -43,42 +43,42 @@
         <translation><numerusform>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n time in this text.</numerusform><numerusform>No bigram reaches the minimum count of {m}: the most frequent bigram after the filters occurs %n times in this text.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="247" />
+        <location filename="../tabs/text/views_edit_distance.py" line="249" />
         <source>(the first %n listed)</source>
         <translation><numerusform>(the first %n listed)</numerusform><numerusform>(the first %n listed)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="317" />
+        <location filename="../tabs/text/views_edit_distance.py" line="319" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… %n more operation</numerusform><numerusform>… %n more operations</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_normalize.py" line="109" />
+        <location filename="../tabs/text/views_normalize.py" line="110" />
         <source>Normalised the %n most frequent type(s).</source>
         <translation><numerusform>Normalised the %n most frequent type.</numerusform><numerusform>Normalised the %n most frequent types.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="165" />
+        <location filename="../tabs/text/views_spelling.py" line="167" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidate).</numerusform><numerusform>“{x}” after “{ctx}”: best “{w}” (%n candidates).</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="394" />
+        <location filename="../tabs/spam/tab.py" line="397" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>Read {name}; %n file skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform><numerusform>Read {name}; %n files skipped or repaired: {shown}{more}. The Corpus view lists them all.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="400" />
+        <location filename="../tabs/spam/tab.py" line="403" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>Read {name}: %n message.</numerusform><numerusform>Read {name}: %n messages.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab_files.py" line="30" />
+        <location filename="../tabs/spam/tab_files.py" line="31" />
         <source>Saved the {model} filter (%n feature(s)) to {name}.</source>
         <translation><numerusform>Saved the {model} filter (%n feature) to {name}.</numerusform><numerusform>Saved the {model} filter (%n features) to {name}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab_files.py" line="52" />
+        <location filename="../tabs/spam/tab_files.py" line="56" />
         <source>Loaded a {model} filter (%n feature(s), classes {classes}) from {name}. Type a message in Explain to classify it.</source>
         <translation><numerusform>Loaded a {model} filter (%n feature, classes {classes}) from {name}. Type a message in Explain to classify it.</numerusform><numerusform>Loaded a {model} filter (%n features, classes {classes}) from {name}. Type a message in Explain to classify it.</numerusform></translation>
     </message>
@@ -152,12 +152,12 @@
 <context>
     <name>HmmTab</name>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="291" />
+        <location filename="../tabs/hmm/tab.py" line="294" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>%n file skipped: </numerusform><numerusform>%n files skipped: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="294" />
+        <location filename="../tabs/hmm/tab.py" line="297" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>%n malformed line skipped: </numerusform><numerusform>%n malformed lines skipped: </numerusform></translation>
     </message>

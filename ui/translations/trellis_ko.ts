@@ -104,7 +104,7 @@
         <translation>예측: “{word}”의 어느 노드가 동그라미 친 {state}의 α에 가장 크게 기여할까요? 클릭하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/predict.py" line="144" />
+        <location filename="../tabs/hmm/predict.py" line="145" />
         <source>Click a node of the previous column (“{word}”).</source>
         <translation>이전 열(“{word}”)의 노드를 누르세요.</translation>
     </message>
@@ -868,215 +868,215 @@
         <translation>{summary} 떼어 둔 데이터 정확도: softmax {a:.4f}, 다항 NB {b:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="42" />
+        <location filename="../tabs/clustering/views_documents.py" line="43" />
         <source>the cluster terms shown are kept</source>
         <translation>보이는 군집 단어는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="47" />
+        <location filename="../tabs/clustering/views_documents.py" line="48" />
         <source>top terms × documents</source>
         <translation>상위 단어 × 문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="59" />
-        <location filename="../tabs/clustering/views_documents.py" line="61" />
+        <location filename="../tabs/clustering/views_documents.py" line="60" />
+        <location filename="../tabs/clustering/views_documents.py" line="62" />
         <location filename="../tabs/spam/discriminative.py" line="165" />
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <source>weight</source>
         <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="62" />
+        <location filename="../tabs/clustering/views_documents.py" line="63" />
         <source>Point at a cell: its document, term and weight.</source>
         <translation>칸을 가리키면 그 문서, 단어, 가중치가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="68" />
+        <location filename="../tabs/clustering/views_documents.py" line="69" />
         <source>Search clusters…</source>
         <translation>군집 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="84" />
+        <location filename="../tabs/clustering/views_documents.py" line="85" />
         <source>{summary} Weights: {formula}.</source>
         <translation>{summary} 가중치: {formula}.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="87" />
+        <location filename="../tabs/clustering/views_documents.py" line="88" />
         <source>Choose Source: documents (Data box) to turn documents into points.</source>
         <translation>문서를 점으로 바꾸려면 원본: 문서를 고르세요 (데이터 상자).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="92" />
+        <location filename="../tabs/clustering/views_documents.py" line="93" />
         <source>The term matrix appears here once documents are points.</source>
         <translation>문서가 점이 되면 단어 행렬이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="96" />
+        <location filename="../tabs/clustering/views_documents.py" line="97" />
         <source>Coordinates…</source>
         <translation>좌표…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="97" />
+        <location filename="../tabs/clustering/views_documents.py" line="98" />
         <source>Save every document's coordinates (all k) and class as CSV</source>
         <translation>모든 문서의 좌표(k개 전부)와 클래스를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="99" />
+        <location filename="../tabs/clustering/views_documents.py" line="100" />
         <source>Concept terms…</source>
         <translation>개념 단어…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="100" />
+        <location filename="../tabs/clustering/views_documents.py" line="101" />
         <source>Save each concept's (component's) top positive and negative terms as CSV</source>
         <translation>각 개념(성분)의 양·음 방향 상위 단어를 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="102" />
+        <location filename="../tabs/clustering/views_documents.py" line="103" />
         <source>Assignments…</source>
         <translation>할당…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="103" />
+        <location filename="../tabs/clustering/views_documents.py" line="104" />
         <source>Save each document's cluster (the step on show) as CSV</source>
         <translation>각 문서의 군집(보이는 단계의 것)을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="105" />
+        <location filename="../tabs/clustering/views_documents.py" line="106" />
         <source>Heat map…</source>
         <translation>히트맵…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="106" />
+        <location filename="../tabs/clustering/views_documents.py" line="107" />
         <source>Save the heat map as PNG or SVG</source>
         <translation>히트맵을 PNG 또는 SVG로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="109" />
+        <location filename="../tabs/clustering/views_documents.py" line="110" />
         <source>Export CSV:</source>
         <translation>CSV 내보내기:</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="136" />
+        <location filename="../tabs/clustering/views_documents.py" line="137" />
         <source>Export heat map</source>
         <translation>히트맵 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="175" />
+        <location filename="../tabs/clustering/views_documents.py" line="176" />
         <source>Summarising clusters…</source>
         <translation>군집을 요약하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>top terms</source>
         <translation>상위 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>main class</source>
         <translation>주된 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="182" />
+        <location filename="../tabs/clustering/views_documents.py" line="183" />
         <source>Run a clustering (Run view): each cluster's top terms appear here.</source>
         <translation>군집화를 실행하세요 (실행 보기): 각 군집의 상위 단어가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="194" />
+        <location filename="../tabs/clustering/views_documents.py" line="195" />
         <source>No class labels (a folder without sub-folders): purity and ARI need them.</source>
         <translation>클래스 레이블이 없습니다 (하위 폴더가 없는 폴더): 순도와 ARI에는 레이블이 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="198" />
+        <location filename="../tabs/clustering/views_documents.py" line="199" />
         <source>&lt;b&gt;purity&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |cluster k ∩ class c| = {purity:.3f}; &lt;b&gt;adjusted Rand index&lt;/b&gt; = {ari:.3f} (1: the clusters are the classes; about 0: no better than chance).</source>
         <translation>&lt;b&gt;순도&lt;/b&gt; = (1/n) Σ&lt;sub&gt;k&lt;/sub&gt; max&lt;sub&gt;c&lt;/sub&gt; |군집 k ∩ 클래스 c| = {purity:.3f}; &lt;b&gt;수정 랜드 지수(ARI)&lt;/b&gt; = {ari:.3f} (1: 군집이 곧 클래스, 0 근처: 우연보다 나을 것이 없음).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="246" />
+        <location filename="../tabs/clustering/views_documents.py" line="247" />
         <source>{document} ({cls}) · {term} · weight {w:.3g}</source>
         <translation>{document} ({cls}) · {term} · 가중치 {w:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="247" />
+        <location filename="../tabs/clustering/views_documents.py" line="248" />
         <source>no class</source>
         <translation>클래스 없음</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="252" />
+        <location filename="../tabs/clustering/views_documents.py" line="253" />
         <source>Save coordinates</source>
         <translation>좌표 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="252" />
+        <location filename="../tabs/clustering/views_documents.py" line="253" />
         <source>Save concepts</source>
         <translation>개념 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="253" />
+        <location filename="../tabs/clustering/views_documents.py" line="254" />
         <source>Save assignments</source>
         <translation>할당 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="270" />
+        <location filename="../tabs/clustering/views_documents.py" line="271" />
         <source>the built-in sample</source>
         <translation>내장 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="272" />
+        <location filename="../tabs/clustering/views_documents.py" line="273" />
         <source>{n} documents in {classes} classes from {source}: {terms} terms kept, {method} to {k} components.</source>
         <translation>{source}의 문서 {n}개 (클래스 {classes}개): 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="276" />
+        <location filename="../tabs/clustering/views_documents.py" line="277" />
         <source>{n} documents from {source}: {terms} terms kept, {method} to {k} components.</source>
         <translation>{source}의 문서 {n}개: 단어 {terms}개를 남기고 {method}(으)로 성분 {k}개까지 축소.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="319" />
+        <location filename="../tabs/clustering/views_documents.py" line="320" />
         <source>&lt;b&gt;LSI&lt;/b&gt;: the truncated SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ of the sparse documents × terms matrix; a document's point is its row of UΣ = XV, each concept a row of Vᵀ (a weighted mix of terms).</source>
         <translation>&lt;b&gt;LSI&lt;/b&gt;: 희소한 문서 × 단어 행렬의 절단 SVD X ≈ U&lt;sub&gt;k&lt;/sub&gt;Σ&lt;sub&gt;k&lt;/sub&gt;V&lt;sub&gt;k&lt;/sub&gt;ᵀ. 문서의 점은 UΣ = XV의 행이고, 각 개념은 Vᵀ의 행(단어들의 가중 혼합)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="323" />
+        <location filename="../tabs/clustering/views_documents.py" line="324" />
         <source>&lt;b&gt;PCA&lt;/b&gt;: Z = X − mean (divided by each column's s.d. for the correlation matrix), C = ZᵀZ/(n − 1) = VΛVᵀ; a document's point is its row of ZV&lt;sub&gt;k&lt;/sub&gt;, component j explains λ&lt;sub&gt;j&lt;/sub&gt;/Σλ of the variance.</source>
         <translation>&lt;b&gt;PCA&lt;/b&gt;: Z = X − 평균 (상관 행렬이면 열마다 표준 편차로 나눔), C = ZᵀZ/(n − 1) = VΛVᵀ. 문서의 점은 ZV&lt;sub&gt;k&lt;/sub&gt;의 행이고, 성분 j는 분산의 λ&lt;sub&gt;j&lt;/sub&gt;/Σλ를 설명합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="326" />
+        <location filename="../tabs/clustering/views_documents.py" line="327" />
         <source>&lt;b&gt;MDS&lt;/b&gt;: points placed so that their distances match the documents' dissimilarities δ&lt;sub&gt;ij&lt;/sub&gt;. Classical: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: minimise the stress σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)² by Guttman transforms X ← (1/n)B(X)X.</source>
         <translation>&lt;b&gt;다차원척도법(MDS)&lt;/b&gt;: 점 사이 거리가 문서의 비유사도 δ&lt;sub&gt;ij&lt;/sub&gt;와 맞도록 점을 놓습니다. 고전적 MDS: B = −½ J D⁽²⁾ J, X = V&lt;sub&gt;k&lt;/sub&gt;Λ&lt;sub&gt;k&lt;/sub&gt;&lt;sup&gt;½&lt;/sup&gt;. SMACOF: Guttman 변환 X ← (1/n)B(X)X로 스트레스 σ = Σ&lt;sub&gt;i&amp;lt;j&lt;/sub&gt;(d&lt;sub&gt;ij&lt;/sub&gt;(X) − δ&lt;sub&gt;ij&lt;/sub&gt;)²를 최소화합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="335" />
+        <location filename="../tabs/clustering/views_documents.py" line="336" />
         <source>&lt;p&gt;&lt;b&gt;Documents as points.&lt;/b&gt; Weights: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;Click a point to read its document.&lt;/p&gt;&lt;hr&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;점이 된 문서.&lt;/b&gt; 가중치: {formula}.&lt;/p&gt;&lt;p&gt;{math}&lt;/p&gt;&lt;p&gt;점을 클릭하면 그 문서를 읽을 수 있습니다.&lt;/p&gt;&lt;hr&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="343" />
+        <location filename="../tabs/clustering/views_documents.py" line="344" />
         <source>none (no term kept)</source>
         <translation>없음 (남은 단어 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="344" />
+        <location filename="../tabs/clustering/views_documents.py" line="345" />
         <source>&lt;h3&gt;Document {i}: {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;문서 {i}: {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="349" />
+        <location filename="../tabs/clustering/views_documents.py" line="350" />
         <source>&lt;p&gt;class {swatch} {name}&lt;/p&gt;</source>
         <translation>&lt;p&gt;클래스 {swatch} {name}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="355" />
+        <location filename="../tabs/clustering/views_documents.py" line="356" />
         <source>&lt;p&gt;cluster {swatch} {k}&lt;/p&gt;</source>
         <translation>&lt;p&gt;군집 {swatch} {k}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_documents.py" line="357" />
+        <location filename="../tabs/clustering/views_documents.py" line="358" />
         <source>&lt;p&gt;&lt;b&gt;top terms&lt;/b&gt; (weight): {terms}&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;상위 단어&lt;/b&gt; (가중치): {terms}&lt;/p&gt;</translation>
     </message>
@@ -1132,13 +1132,13 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <location filename="../tabs/text/views_edit_distance.py" line="308" />
         <source>match</source>
         <translation>일치</translation>
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="98" />
-        <location filename="../tabs/text/views_edit_distance.py" line="306" />
+        <location filename="../tabs/text/views_edit_distance.py" line="308" />
         <source>substitute</source>
         <translation>대체</translation>
     </message>
@@ -1427,38 +1427,38 @@
         <translation>예측: “{h}” 다음에 가장 확률이 높다고 생각하는 단어를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="74" />
+        <location filename="../tabs/text/predict_lm.py" line="75" />
         <source>Predict: which word is most probable after “{h}”? Type it in the box and press Enter.</source>
         <translation>예측: “{h}” 다음에 가장 확률이 높은 단어는? 상자에 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="87" />
+        <location filename="../tabs/text/predict_lm.py" line="89" />
         <source>Type one word (no spaces), then press Enter.</source>
         <translation>단어 하나(띄어쓰기 없이)를 입력하고 Enter를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="90" />
+        <location filename="../tabs/text/predict_lm.py" line="92" />
         <location filename="../tabs/text/views_lm_pages.py" line="174" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="102" />
+        <location filename="../tabs/text/predict_lm.py" line="104" />
         <source>Score: {right} of {asked}.</source>
         <translation>점수: {asked}개 중 {right}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="110" />
+        <location filename="../tabs/text/predict_lm.py" line="112" />
         <source>Right: “{w}” is the most probable next word, P({w} | {h}) = {p:.4g} ({name}).</source>
         <translation>정답: “{w}”가 가장 확률이 높은 다음 단어입니다. P({w} | {h}) = {p:.4g} ({name}).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="112" />
+        <location filename="../tabs/text/predict_lm.py" line="114" />
         <source> (unknown to the model: scored as the unknown word)</source>
         <translation> (모델이 모르는 단어: 미등록어로 계산)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/predict_lm.py" line="114" />
+        <location filename="../tabs/text/predict_lm.py" line="116" />
         <source>Not quite: the most probable next word is “{best}”, P({best} | {h}) = {pb:.4g}; your “{w}”{unk} has P({w} | {h}) = {pg:.4g} ({name}). The working of both is under the table.</source>
         <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
     </message>
@@ -2194,75 +2194,75 @@
         <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="216" />
-        <location filename="../tabs/text/tab.py" line="291" />
+        <location filename="../tabs/text/tab.py" line="229" />
+        <location filename="../tabs/text/tab.py" line="304" />
         <source>typed text</source>
         <translation>입력한 텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="252" />
+        <location filename="../tabs/text/tab.py" line="265" />
         <location filename="../tabs/text/views_lm.py" line="210" />
-        <location filename="../tabs/text/views_spelling.py" line="186" />
+        <location filename="../tabs/text/views_spelling.py" line="190" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="273" />
+        <location filename="../tabs/text/tab.py" line="286" />
         <source>The editor is empty; type or paste some text first.</source>
         <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="276" />
+        <location filename="../tabs/text/tab.py" line="289" />
         <source>Tokenizing…</source>
         <translation>토큰화 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="289" />
+        <location filename="../tabs/text/tab.py" line="302" />
         <source>There is no text yet; open a file or type some first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="319" />
+        <location filename="../tabs/text/tab.py" line="333" />
         <source>{source}: {n:,} tokens, {v:,} types.</source>
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="327" />
+        <location filename="../tabs/text/tab.py" line="342" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="330" />
+        <location filename="../tabs/text/tab.py" line="345" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="339" />
+        <location filename="../tabs/text/tab.py" line="354" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="341" />
+        <location filename="../tabs/text/tab.py" line="356" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="348" />
+        <location filename="../tabs/text/tab.py" line="363" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="353" />
+        <location filename="../tabs/text/tab.py" line="368" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="354" />
+        <location filename="../tabs/text/tab.py" line="369" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="360" />
+        <location filename="../tabs/text/tab.py" line="375" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
@@ -2397,10 +2397,10 @@
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
@@ -2495,7 +2495,7 @@
         <location filename="../tabs/text/views.py" line="194" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="138" />
         <location filename="../tabs/text/views_morphemes.py" line="163" />
@@ -2506,7 +2506,7 @@
     <message>
         <location filename="../tabs/spam/explain.py" line="194" />
         <location filename="../tabs/spam/views_softmax.py" line="312" />
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <source>feature</source>
         <translation>특징</translation>
     </message>
@@ -2759,100 +2759,100 @@
         <translation>도달할 문자열(또는 문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <location filename="../tabs/text/views_edit_distance.py" line="141" />
         <location filename="../tabs/text/views_spelling.py" line="109" />
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>source</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="24" />
+        <location filename="../tabs/spam/views_words.py" line="25" />
         <source>beginning</source>
         <translation>시작 부분</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="25" />
-        <location filename="../tabs/spam/views_words.py" line="85" />
+        <location filename="../tabs/spam/views_words.py" line="26" />
+        <location filename="../tabs/spam/views_words.py" line="86" />
         <source>log-ratio</source>
         <translation>로그 비</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="25" />
+        <location filename="../tabs/spam/views_words.py" line="26" />
         <source>count in c</source>
         <translation>c에서의 횟수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="76" />
+        <location filename="../tabs/spam/views_words.py" line="77" />
         <source>Class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="77" />
+        <location filename="../tabs/spam/views_words.py" line="78" />
         <source>words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="79" />
+        <location filename="../tabs/spam/views_words.py" line="80" />
         <source>Event model</source>
         <translation>사건 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="81" />
+        <location filename="../tabs/spam/views_words.py" line="82" />
         <source>Words per class</source>
         <translation>클래스별 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="82" />
+        <location filename="../tabs/spam/views_words.py" line="83" />
         <source>Class of the bar chart</source>
         <translation>막대 그래프의 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="84" />
+        <location filename="../tabs/spam/views_words.py" line="85" />
         <source>log p(w|c) − max log p(w|c′) (top 25)</source>
         <translation>log p(w|c) − max log p(w|c′) (상위 25개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="86" />
+        <location filename="../tabs/spam/views_words.py" line="87" />
         <source>Most informative words: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), the log-ratio a word adds to class c's score each time it occurs (multinomial) or by being present (Bernoulli).</source>
         <translation>정보가 가장 많은 단어: log p(w|c) − max&lt;sub&gt;c′≠c&lt;/sub&gt; log p(w|c′), 단어가 나올 때마다(다항) 또는 있기만 해도(베르누이) 클래스 c의 점수에 더하는 로그 비입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="93" />
+        <location filename="../tabs/spam/views_words.py" line="94" />
         <source>The most telling words appear here once a filter is trained.</source>
         <translation>필터를 학습하면 가장 말해 주는 바가 많은 단어가 여기 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="161" />
+        <location filename="../tabs/spam/views_words.py" line="162" />
         <source>Messages (double-click one to explain it)</source>
         <translation>메시지 (두 번 누르면 설명합니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="162" />
+        <location filename="../tabs/spam/views_words.py" line="163" />
         <source>Files reported while reading</source>
         <translation>읽는 동안 보고된 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="163" />
+        <location filename="../tabs/spam/views_words.py" line="164" />
         <source>Search messages…</source>
         <translation>메시지 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="164" />
+        <location filename="../tabs/spam/views_words.py" line="165" />
         <source>Search problems…</source>
         <translation>문제 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="179" />
+        <location filename="../tabs/spam/views_words.py" line="180" />
         <source>problem</source>
         <translation>문제</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_words.py" line="179" />
+        <location filename="../tabs/spam/views_words.py" line="181" />
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -2917,7 +2917,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/views.py" line="57" />
-        <location filename="../tabs/clustering/views.py" line="176" />
+        <location filename="../tabs/clustering/views.py" line="179" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
@@ -2927,104 +2927,109 @@
         <translation>요령: 이상치 % = 10으로 덩어리를 생성해 보세요. 평균은 이상치 쪽으로 끌려가지만 메도이드는 그렇지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="90" />
+        <location filename="../tabs/clustering/views.py" line="91" />
         <source>k-medoids compares every pair of points in a cluster (O(n²)); use at most {most} points for this comparison.</source>
         <translation>k-medoids는 군집 안의 모든 점 쌍을 비교합니다 (O(n²)). 이 비교에는 점을 많아야 {most}개 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="95" />
+        <location filename="../tabs/clustering/views.py" line="96" />
         <source>K = {k} is larger than the number of points ({n}).</source>
         <translation>K = {k}가 점의 개수({n})보다 큽니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="100" />
+        <location filename="../tabs/clustering/views.py" line="101" />
         <source>computing…</source>
         <translation>계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="101" />
+        <location filename="../tabs/clustering/views.py" line="102" />
         <source>Comparing…</source>
         <translation>비교하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="119" />
+        <location filename="../tabs/clustering/views.py" line="120" />
         <source>k-means and k-medoids compared on the current points.</source>
         <translation>지금의 점에서 k-means와 k-medoids를 비교했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="124" />
+        <location filename="../tabs/clustering/views.py" line="125" />
         <source>Σ‖x − m‖ (not squared)</source>
         <translation>Σ‖x − m‖ (제곱하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="129" />
+        <location filename="../tabs/clustering/views.py" line="130" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: cost {cost} = {value:.4g}&lt;br&gt;centres: {centres}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 비용 {cost} = {value:.4g}&lt;br&gt;중심: {centres}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="145" />
-        <location filename="../tabs/clustering/views.py" line="178" />
+        <location filename="../tabs/clustering/views.py" line="146" />
+        <location filename="../tabs/clustering/views.py" line="184" />
         <source>Largest K</source>
         <translation>가장 큰 K</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="146" />
+        <location filename="../tabs/clustering/views.py" line="147" />
         <source>Try K = 1 … this</source>
         <translation>K = 1 … 이 값까지 해 봅니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="148" />
+        <location filename="../tabs/clustering/views.py" line="149" />
         <source>Covariance type of the mixtures scored by BIC/AIC</source>
         <translation>BIC/AIC로 평가할 혼합의 공분산 종류</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="149" />
+        <location filename="../tabs/clustering/views.py" line="150" />
         <location filename="../tabs/text/views_edit_distance.py" line="152" />
         <source>Compute</source>
         <translation>계산</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="150" />
+        <location filename="../tabs/clustering/views.py" line="151" />
         <source>Fit k-means and a Gaussian mixture for every K</source>
         <translation>K마다 k-means와 가우시안 혼합을 맞춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="152" />
+        <location filename="../tabs/clustering/views.py" line="153" />
         <source>the curves shown are kept</source>
         <translation>보이는 곡선은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="156" />
+        <location filename="../tabs/clustering/views.py" line="157" />
         <source>k-means cost J(K): the elbow</source>
         <translation>k-means 비용 J(K): 엘보</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="159" />
-        <source>mixture BIC, AIC (lower is better)</source>
-        <translation>혼합의 BIC, AIC (낮을수록 좋음)</translation>
+        <location filename="../tabs/clustering/views.py" line="161" />
+        <source>mixture BIC, AIC</source>
+        <translation>혼합의 BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="167" />
+        <location filename="../tabs/clustering/views.py" line="162" />
+        <source>lower is better</source>
+        <translation>낮을수록 좋음</translation>
+    </message>
+    <message>
+        <location filename="../tabs/clustering/views.py" line="170" />
         <source>Computed when this view is shown: the curves against K appear here.</source>
         <translation>이 보기를 열 때 계산합니다: K에 따른 곡선이 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="212" />
+        <location filename="../tabs/clustering/views.py" line="220" />
         <source>computing K = 1 … {k}…</source>
         <translation>K = 1 … {k} 계산하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="213" />
+        <location filename="../tabs/clustering/views.py" line="221" />
         <source>Choosing K…</source>
         <translation>K를 고르는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="226" />
+        <location filename="../tabs/clustering/views.py" line="234" />
         <source>Scored K = 1 … {k}.</source>
         <translation>K = 1 … {k}를 평가했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views.py" line="231" />
+        <location filename="../tabs/clustering/views.py" line="240" />
         <source>Lowest BIC at K = {bic}; lowest AIC at K = {aic}.</source>
         <translation>BIC는 K = {bic}에서, AIC는 K = {aic}에서 가장 낮습니다.</translation>
     </message>
@@ -3130,97 +3135,97 @@
         <translation>편집 거리 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="229" />
+        <location filename="../tabs/text/views_edit_distance.py" line="230" />
         <source>Press Step or Run to watch the table fill; the distance is the last cell, E(n, m).</source>
         <translation>단계 또는 실행을 눌러 표가 채워지는 것을 보세요. 거리는 마지막 칸 E(n, m)입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="232" />
+        <location filename="../tabs/text/views_edit_distance.py" line="234" />
         <source>Edit distance {d:g}. The table has more than {n:,} cells, so it is shown filled (scroll it) instead of stepped.</source>
         <translation>편집 거리 {d:g}. 표의 칸이 {n:,}개보다 많아 단계별로 채우지 않고 채운 채로 보여 줍니다 (스크롤하세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="240" />
+        <location filename="../tabs/text/views_edit_distance.py" line="242" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; (the table is too large to keep; only the distance was computed)</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; (표가 너무 커서 보관하지 않고 거리만 계산했습니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="243" />
+        <location filename="../tabs/text/views_edit_distance.py" line="245" />
         <source>about {n:.3g}</source>
         <translation>약 {n:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="244" />
+        <location filename="../tabs/text/views_edit_distance.py" line="246" />
         <source>&lt;b&gt;distance = {d:g}&lt;/b&gt; · co-optimal alignments: {count}</source>
         <translation>&lt;b&gt;거리 = {d:g}&lt;/b&gt; · 공동 최적 정렬: {count}개</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="247" />
+        <location filename="../tabs/text/views_edit_distance.py" line="249" />
         <source>(the first %n listed)</source>
         <translation><numerusform>(처음 %n개만 표시)</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="252" />
+        <location filename="../tabs/text/views_edit_distance.py" line="254" />
         <source>This table is too large to step through; it is shown filled.</source>
         <translation>이 표는 너무 커서 단계별로 볼 수 없습니다. 채운 채로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="277" />
+        <location filename="../tabs/text/views_edit_distance.py" line="279" />
         <source>distance = ? · {k:,} of {n:,} cells filled</source>
         <translation>거리 = ? · 칸 {n:,}개 중 {k:,}개 채움</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="290" />
+        <location filename="../tabs/text/views_edit_distance.py" line="292" />
         <source>Minimum edit distance</source>
         <translation>최소 편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="291" />
+        <location filename="../tabs/text/views_edit_distance.py" line="293" />
         <source>E(i, 0) = i·del, E(0, j) = j·ins,&lt;br&gt;E(i, j) = min( E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</source>
         <translation>E(i, 0) = i·삭제, E(0, j) = j·삽입,&lt;br&gt;E(i, j) = min( E(i−1, j) + 삭제, E(i, j−1) + 삽입, E(i−1, j−1) + 대체·[x&lt;sub&gt;i&lt;/sub&gt; ≠ y&lt;sub&gt;j&lt;/sub&gt;] )</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="294" />
+        <location filename="../tabs/text/views_edit_distance.py" line="296" />
         <source>ins = {i:g}, del = {d:g}, sub = {s:g}. Arrows: ↖ substitute or match, ↑ delete x&lt;sub&gt;i&lt;/sub&gt;, ← insert y&lt;sub&gt;j&lt;/sub&gt;.</source>
         <translation>삽입 = {i:g}, 삭제 = {d:g}, 대체 = {s:g}. 화살표: ↖ 대체 또는 일치, ↑ x&lt;sub&gt;i&lt;/sub&gt; 삭제, ← y&lt;sub&gt;j&lt;/sub&gt; 삽입.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="301" />
+        <location filename="../tabs/text/views_edit_distance.py" line="303" />
         <source>&lt;b&gt;Cell ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;delete: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;insert: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</source>
         <translation>&lt;b&gt;칸 ({i}, {j})&lt;/b&gt;: x&lt;sub&gt;{i}&lt;/sub&gt; = {x}, y&lt;sub&gt;{j}&lt;/sub&gt; = {y}&lt;br&gt;삭제: E({i1},{j}) + {cd:g} = {vd:g}&lt;br&gt;삽입: E({i},{j1}) + {ci:g} = {vi:g}&lt;br&gt;{what}: E({i1},{j1}) + {cs:g} = {vs:g}&lt;br&gt;→ E = &lt;b&gt;{v:g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <location filename="../tabs/text/views_edit_distance.py" line="313" />
         <source>keep {x}</source>
         <translation>{x} 유지</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="311" />
+        <location filename="../tabs/text/views_edit_distance.py" line="313" />
         <source>substitute {x} → {y}</source>
         <translation>{x} → {y} 대체</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <location filename="../tabs/text/views_edit_distance.py" line="314" />
         <source>delete {x}</source>
         <translation>{x} 삭제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="312" />
+        <location filename="../tabs/text/views_edit_distance.py" line="314" />
         <source>insert {y}</source>
         <translation>{y} 삽입</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_edit_distance.py" line="317" />
+        <location filename="../tabs/text/views_edit_distance.py" line="319" />
         <source>… %n more operation(s)</source>
         <translation><numerusform>… 연산 %n개 더</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="320" />
+        <location filename="../tabs/text/views_edit_distance.py" line="322" />
         <source>total {t:g}</source>
         <translation>합계 {t:g}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_edit_distance.py" line="322" />
+        <location filename="../tabs/text/views_edit_distance.py" line="324" />
         <source>Fill the table (Run, or move the history to the end) to trace an alignment.</source>
         <translation>정렬을 따라가려면 표를 채우세요 (실행, 또는 기록을 끝으로 옮기기).</translation>
     </message>
@@ -3607,7 +3612,7 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="50" />
-        <location filename="../tabs/clustering/views_documents.py" line="53" />
+        <location filename="../tabs/clustering/views_documents.py" line="54" />
         <source>documents</source>
         <translation>문서</translation>
     </message>
@@ -3654,7 +3659,7 @@
         <location filename="../tabs/clustering/controls.py" line="66" />
         <location filename="../tabs/svm/controls.py" line="82" />
         <location filename="../tabs/text/views_lm.py" line="159" />
-        <location filename="../tabs/text/views_lm_pages.py" line="352" />
+        <location filename="../tabs/text/views_lm_pages.py" line="353" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -3752,8 +3757,8 @@
     <message>
         <location filename="../tabs/clustering/controls.py" line="124" />
         <location filename="../tabs/clustering/controls.py" line="137" />
-        <location filename="../tabs/clustering/views.py" line="147" />
-        <location filename="../tabs/clustering/views.py" line="179" />
+        <location filename="../tabs/clustering/views.py" line="148" />
+        <location filename="../tabs/clustering/views.py" line="185" />
         <source>Covariance</source>
         <translation>공분산</translation>
     </message>
@@ -3910,7 +3915,7 @@
         <location filename="../tabs/spam/studies.py" line="138" />
         <location filename="../tabs/spam/views.py" line="127" />
         <location filename="../tabs/spam/views_selection.py" line="387" />
-        <location filename="../tabs/spam/views_words.py" line="76" />
+        <location filename="../tabs/spam/views_words.py" line="77" />
         <location filename="../tabs/svm/controls.py" line="136" />
         <source>Model</source>
         <translation>모델</translation>
@@ -4002,81 +4007,81 @@
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 예제를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="65" />
+        <location filename="../tabs/spam/tab.py" line="66" />
         <source>the current corpus and results are kept</source>
         <translation>지금의 말뭉치와 결과는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="110" />
-        <location filename="../tabs/spam/tab.py" line="214" />
+        <location filename="../tabs/spam/tab.py" line="111" />
+        <location filename="../tabs/spam/tab.py" line="215" />
         <source>Features and training</source>
         <translation>특징과 학습</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="215" />
+        <location filename="../tabs/spam/tab.py" line="216" />
         <source>Spam filtering</source>
         <translation>스팸 필터링</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="275" />
-        <location filename="../tabs/spam/tab.py" line="292" />
+        <location filename="../tabs/spam/tab.py" line="276" />
+        <location filename="../tabs/spam/tab.py" line="293" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="313" />
+        <location filename="../tabs/spam/tab.py" line="314" />
         <source>Counting terms…</source>
         <translation>단어 세는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="324" />
+        <location filename="../tabs/spam/tab.py" line="325" />
         <location filename="../tabs/text/views_lm.py" line="188" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="333" />
+        <location filename="../tabs/spam/tab.py" line="334" />
         <source>{name} changed since the session was saved; it is read as it is now.</source>
         <translation>{name}은(는) 세션을 저장한 뒤 바뀌었습니다. 지금 상태 그대로 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="355" />
+        <location filename="../tabs/spam/tab.py" line="357" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="356" />
+        <location filename="../tabs/spam/tab.py" line="358" />
         <source>vocabulary: &lt;b&gt;{n}&lt;/b&gt; features (was {before})</source>
         <translation>어휘: 특징 &lt;b&gt;{n}&lt;/b&gt;개 (이전 {before}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="358" />
+        <location filename="../tabs/spam/tab.py" line="360" />
         <source>{ngrams}, {stemmer}, {alpha}, {scheme}; {n} features</source>
         <translation>{ngrams}, {stemmer}, {alpha}, {scheme}; 특징 {n}개</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="370" />
-        <location filename="../tabs/spam/tab.py" line="378" />
+        <location filename="../tabs/spam/tab.py" line="372" />
+        <location filename="../tabs/spam/tab.py" line="380" />
         <source>sample corpus</source>
         <translation>예제 말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="372" />
+        <location filename="../tabs/spam/tab.py" line="374" />
         <source>&lt;b&gt;{name}&lt;/b&gt;: {n} messages — {counts}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;: 메시지 {n}개 — {counts}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="394" />
+        <location filename="../tabs/spam/tab.py" line="397" />
         <source>Read {name}; %n file(s) skipped or repaired: {shown}{more}. The Corpus view lists them all.</source>
         <translation><numerusform>{name}을(를) 읽었습니다. 파일 %n개를 건너뛰거나 고쳤습니다: {shown}{more}. '말뭉치' 보기에 모두 나옵니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="398" />
+        <location filename="../tabs/spam/tab.py" line="401" />
         <source> (and {n} more)</source>
         <translation> (외 {n}개)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab.py" line="400" />
+        <location filename="../tabs/spam/tab.py" line="403" />
         <source>Read {name}: %n message(s).</source>
         <translation><numerusform>{name}을(를) 읽었습니다: 메시지 %n개.</numerusform></translation>
     </message>
@@ -4116,42 +4121,42 @@
         <translation>{n}-gram 모델을 불러왔습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="227" />
+        <location filename="../tabs/text/views_lm.py" line="228" />
         <source>Loaded a &lt;b&gt;{n}-gram&lt;/b&gt; model: {v:,} words, trained on {t:,} tokens. Probe, generate and correct with it; Train again to compare smoothings.</source>
         <translation>&lt;b&gt;{n}-gram&lt;/b&gt; 모델을 불러왔습니다: 단어 {v:,}개, 토큰 {t:,}개로 학습. 탐색, 생성, 교정에 쓰세요. 스무딩을 비교하려면 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="241" />
+        <location filename="../tabs/text/views_lm.py" line="242" />
         <source>smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="241" />
+        <location filename="../tabs/text/views_lm.py" line="242" />
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="241" />
+        <location filename="../tabs/text/views_lm.py" line="242" />
         <source>cross-entropy (bits)</source>
         <translation>교차 엔트로피 (비트)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="242" />
+        <location filename="../tabs/text/views_lm.py" line="243" />
         <source>zero-prob share</source>
         <translation>영확률 비율</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="255" />
+        <location filename="../tabs/text/views_lm.py" line="256" />
         <source>Trained on &lt;b&gt;{nt:,}&lt;/b&gt; tokens ({st:,} sentences), held out &lt;b&gt;{nh:,}&lt;/b&gt; tokens ({sh:,} sentences). Lowest held-out perplexity: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). Under MLE up to {zero:.0%} of the held-out tokens get probability 0 (perplexity ∞).</source>
         <translation>토큰 &lt;b&gt;{nt:,}&lt;/b&gt;개(문장 {st:,}개)로 학습하고 토큰 &lt;b&gt;{nh:,}&lt;/b&gt;개(문장 {sh:,}개)를 평가용으로 두었습니다. 가장 낮은 평가 퍼플렉서티: &lt;b&gt;{pp:.1f}&lt;/b&gt; ({n}-gram, {name}). MLE에서는 평가 토큰의 최대 {zero:.0%}가 확률 0을 받습니다 (퍼플렉서티 ∞).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="274" />
+        <location filename="../tabs/text/views_lm.py" line="275" />
         <source>“UNK below {c}” made {u:.0%} of the training words &lt;UNK&gt; (the vocabulary has {v:,} words): the low perplexities only measure guessing &lt;UNK&gt;. Lower “UNK below” and train again.</source>
         <translation>“UNK 기준 {c}” 때문에 학습 단어의 {u:.0%}가 &lt;UNK&gt;가 되었습니다 (어휘는 {v:,}개): 낮은 퍼플렉서티는 &lt;UNK&gt;를 맞히는 것만 잽니다. “UNK 기준”을 낮추고 다시 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm.py" line="279" />
+        <location filename="../tabs/text/views_lm.py" line="280" />
         <source>Trained {n} models; the lowest held-out perplexity is {p:.1f}.</source>
         <translation>모델 {n}개를 학습했습니다. 가장 낮은 평가 퍼플렉서티는 {p:.1f}입니다.</translation>
     </message>
@@ -4385,32 +4390,32 @@
         <translation>거듭제곱법이 성분 {n}개 가운데 {c}번째에서 멈췄습니다: 곱셈 {products}번 안에 자리 잡지 못했습니다 (고윳값이 다음 것과 가까워 v가 천천히 돕니다). 그 앞의 성분들은 찾았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="251" />
+        <location filename="../tabs/clustering/views_reduce.py" line="252" />
         <source>The power method found {n} component(s).</source>
         <translation>거듭제곱법이 성분 {n}개를 찾았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="264" />
+        <location filename="../tabs/clustering/views_reduce.py" line="265" />
         <source>deflate: C ← C − λ v vᵀ</source>
         <translation>수축: C ← C − λ v vᵀ</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="265" />
+        <location filename="../tabs/clustering/views_reduce.py" line="266" />
         <source>v ← Cv/‖Cv‖, iteration {i}</source>
         <translation>v ← Cv/‖Cv‖, 반복 {i}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="267" />
+        <location filename="../tabs/clustering/views_reduce.py" line="268" />
         <source> (stopped: not settled within max_iter)</source>
         <translation> (멈춤: max_iter 안에 자리 잡지 못함)</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="269" />
+        <location filename="../tabs/clustering/views_reduce.py" line="270" />
         <source>Component {c}, {what}: λ = vᵀCv = {lam:.5g}, residual ‖Cv − λv‖ = {res:.3g}, angle to the eigenvector {angle:.3g}°{end}</source>
         <translation>성분 {c}, {what}: λ = vᵀCv = {lam:.5g}, 잔차 ‖Cv − λv‖ = {res:.3g}, 고유벡터와의 각도 {angle:.3g}°{end}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="284" />
+        <location filename="../tabs/clustering/views_reduce.py" line="285" />
         <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
         <translation>문서를 점으로 바꾸면 (데이터 상자: 원본 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
     </message>
@@ -4520,14 +4525,14 @@
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="48" />
         <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
         <location filename="../tabs/text/views_spelling.py" line="98" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="67" />
-        <location filename="../tabs/text/views_lm_pages.py" line="367" />
+        <location filename="../tabs/text/views_lm_pages.py" line="368" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
@@ -4581,7 +4586,7 @@
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="123" />
-        <location filename="../tabs/spam/views_words.py" line="83" />
+        <location filename="../tabs/spam/views_words.py" line="84" />
         <location filename="../tabs/text/views_lm_pages.py" line="130" />
         <location filename="../tabs/text/views_lm_pages.py" line="131" />
         <source>Search words…</source>
@@ -4611,20 +4616,20 @@
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
         <location filename="../tabs/text/views_lm_pages.py" line="194" />
-        <location filename="../tabs/text/views_lm_pages.py" line="233" />
+        <location filename="../tabs/text/views_lm_pages.py" line="234" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
@@ -4634,127 +4639,127 @@
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="227" />
+        <location filename="../tabs/text/views_lm_pages.py" line="228" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="284" />
+        <location filename="../tabs/text/views_lm_pages.py" line="285" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="288" />
+        <location filename="../tabs/text/views_lm_pages.py" line="289" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="315" />
+        <location filename="../tabs/text/views_lm_pages.py" line="316" />
         <location filename="../tabs/text/views_sentences.py" line="54" />
         <source>the sentences shown are kept</source>
         <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="339" />
-        <location filename="../tabs/text/views_lm_pages.py" line="344" />
+        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="115" />
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="341" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="343" />
+        <location filename="../tabs/text/views_lm_pages.py" line="344" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="344" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="345" />
+        <location filename="../tabs/text/views_lm_pages.py" line="346" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="347" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="348" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="350" />
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="352" />
+        <location filename="../tabs/text/views_lm_pages.py" line="353" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="353" />
+        <location filename="../tabs/text/views_lm_pages.py" line="354" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="355" />
+        <location filename="../tabs/text/views_lm_pages.py" line="356" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="362" />
+        <location filename="../tabs/text/views_lm_pages.py" line="363" />
         <source>Press Generate to sample sentences with every order of the trained models.</source>
         <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="376" />
+        <location filename="../tabs/text/views_lm_pages.py" line="377" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="383" />
+        <location filename="../tabs/text/views_lm_pages.py" line="384" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="389" />
+        <location filename="../tabs/text/views_lm_pages.py" line="390" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="390" />
+        <location filename="../tabs/text/views_lm_pages.py" line="391" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>
@@ -4982,7 +4987,7 @@
         <translation>어휘 크기: {sizes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_normalize.py" line="109" />
+        <location filename="../tabs/text/views_normalize.py" line="110" />
         <source>Normalised the %n most frequent type(s).</source>
         <translation><numerusform>가장 잦은 타입 %n개를 정규화했습니다.</numerusform></translation>
     </message>
@@ -5374,7 +5379,7 @@
         <translation>학습 / 검증 / 테스트</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_selection.py" line="438" />
+        <location filename="../tabs/spam/views_selection.py" line="439" />
         <source>Load a corpus first: the studies cross-validate on it.</source>
         <translation>먼저 말뭉치를 불러오세요: 이 실험들은 그것으로 교차 검증합니다.</translation>
     </message>
@@ -5485,17 +5490,17 @@
         <translation>규칙으로 문장 {r:,}개, Punkt로 {p:,}개로 나눴습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_sentences.py" line="167" />
+        <location filename="../tabs/text/views_sentences.py" line="168" />
         <source>yes → </source>
         <translation>예 → </translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_sentences.py" line="168" />
+        <location filename="../tabs/text/views_sentences.py" line="169" />
         <source>no → </source>
         <translation>아니요 → </translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_sentences.py" line="180" />
+        <location filename="../tabs/text/views_sentences.py" line="181" />
         <source>(select a candidate to see its path)</source>
         <translation>(후보를 고르면 경로가 보입니다)</translation>
     </message>
@@ -5617,22 +5622,22 @@
         <translation>먼저 철자가 틀린 단어를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="136" />
+        <location filename="../tabs/text/views_spelling.py" line="137" />
         <source>Load a confusion table first (Confusion table…), or choose the edit-cost channel.</source>
         <translation>먼저 혼동 표를 불러오거나(혼동 표…), 편집 비용 채널을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="144" />
+        <location filename="../tabs/text/views_spelling.py" line="145" />
         <source>Correcting…</source>
         <translation>교정 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>candidate w</source>
         <translation>후보 w</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="154" />
+        <location filename="../tabs/text/views_spelling.py" line="155" />
         <source>distance</source>
         <translation>거리</translation>
     </message>
@@ -5641,52 +5646,52 @@
         <location filename="../tabs/spam/views_selection.py" line="252" />
         <location filename="../tabs/spam/views_selection.py" line="317" />
         <location filename="../tabs/spam/views_selection.py" line="388" />
-        <location filename="../tabs/text/views_spelling.py" line="155" />
+        <location filename="../tabs/text/views_spelling.py" line="156" />
         <source>score</source>
         <translation>점수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="155" />
+        <location filename="../tabs/text/views_spelling.py" line="156" />
         <source>alignment w / x</source>
         <translation>정렬 w / x</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="164" />
+        <location filename="../tabs/text/views_spelling.py" line="165" />
         <source>the start of a sentence</source>
         <translation>문장의 시작</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/views_spelling.py" line="165" />
+        <location filename="../tabs/text/views_spelling.py" line="167" />
         <source>“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).</source>
         <translation><numerusform>“{ctx}” 뒤의 “{x}”: 최선은 “{w}” (후보 %n개).</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="168" />
+        <location filename="../tabs/text/views_spelling.py" line="172" />
         <source>No vocabulary word is within {d:g} of “{x}”; raise the maximum distance.</source>
         <translation>“{x}”에서 {d:g} 안에 있는 어휘 단어가 없습니다. 최대 거리를 높이세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="175" />
+        <location filename="../tabs/text/views_spelling.py" line="179" />
         <source>Correct a word and select a candidate first.</source>
         <translation>먼저 단어를 교정하고 후보를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="180" />
+        <location filename="../tabs/text/views_spelling.py" line="184" />
         <source>Confusion counts</source>
         <translation>혼동 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="181" />
+        <location filename="../tabs/text/views_spelling.py" line="185" />
         <source>CSV (*.csv *.txt);;All files (*)</source>
         <translation>CSV (*.csv *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="193" />
+        <location filename="../tabs/text/views_spelling.py" line="197" />
         <source>Channel from {name}: Kernighan, Church &amp; Gale's, each edit conditioned on the character before it ({n:,} edits with context; the rest context-free or p_edit).</source>
         <translation>{name}의 채널: Kernighan, Church &amp; Gale 방식으로 각 편집이 앞 문자에 조건부입니다 (문맥 있는 편집 {n:,}개, 나머지는 문맥 없이 또는 p_edit).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_spelling.py" line="197" />
+        <location filename="../tabs/text/views_spelling.py" line="202" />
         <source>Channel from {name}: {n:,} edits.</source>
         <translation>{name}의 채널: 편집 {n:,}개.</translation>
     </message>
@@ -5809,9 +5814,9 @@
     </message>
     <message>
         <location filename="../tabs/clustering/explain.py" line="51" />
-        <location filename="../tabs/clustering/views_reduce.py" line="266" />
+        <location filename="../tabs/clustering/views_reduce.py" line="267" />
         <location filename="../tabs/spam/discriminative.py" line="185" />
-        <location filename="../tabs/spam/views_maxent.py" line="398" />
+        <location filename="../tabs/spam/views_maxent.py" line="399" />
         <location filename="../tabs/svm/explain.py" line="61" />
         <location filename="../tabs/svm/losses.py" line="155" />
         <source> (converged)</source>
@@ -5845,7 +5850,7 @@
     <message>
         <location filename="../tabs/clustering/explain.py" line="89" />
         <location filename="../tabs/clustering/explain.py" line="160" />
-        <location filename="../tabs/clustering/views_documents.py" line="178" />
+        <location filename="../tabs/clustering/views_documents.py" line="179" />
         <source>cluster</source>
         <translation>군집</translation>
     </message>
@@ -6824,7 +6829,7 @@
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/spam/views_softmax.py" line="377" />
-        <location filename="../tabs/spam/views_words.py" line="23" />
+        <location filename="../tabs/spam/views_words.py" line="24" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
@@ -7321,73 +7326,73 @@
         <translation>선택 곡선…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="253" />
+        <location filename="../tabs/spam/studies.py" line="254" />
         <source>Load a corpus first: retraining uses its training part.</source>
         <translation>먼저 말뭉치를 불러오세요: 다시 학습에는 그 학습 부분을 씁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="261" />
+        <location filename="../tabs/spam/studies.py" line="262" />
         <source>Retraining on the top k…</source>
         <translation>상위 k개로 다시 학습하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="276" />
+        <location filename="../tabs/spam/studies.py" line="277" />
         <source>Top {k} terms by {score}: accuracy {acc:.4f}, macro F1 {f1:.4f} · all {n} training terms: accuracy {all_acc:.4f}, macro F1 {all_f1:.4f}.</source>
         <translation>{score} 기준 상위 {k}개 단어: 정확도 {acc:.4f}, 매크로 F1 {f1:.4f} · 학습 단어 전체 {n}개: 정확도 {all_acc:.4f}, 매크로 F1 {all_f1:.4f}.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/studies.py" line="282" />
+        <location filename="../tabs/spam/studies.py" line="283" />
         <source>top {k} by {score}</source>
         <translation>{score} 기준 상위 {k}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab_files.py" line="30" />
+        <location filename="../tabs/spam/tab_files.py" line="31" />
         <source>Saved the {model} filter (%n feature(s)) to {name}.</source>
         <translation><numerusform>{model} 필터(특징 %n개)를 {name}에 저장했습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="36" />
+        <location filename="../tabs/spam/tab_files.py" line="38" />
         <source>No filter to save yet: load a corpus first, the filter is trained on it.</source>
         <translation>아직 저장할 필터가 없습니다. 먼저 말뭉치를 불러오세요. 필터는 그것으로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="39" />
+        <location filename="../tabs/spam/tab_files.py" line="41" />
         <source>Save filter</source>
         <translation>필터 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="40" />
-        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <location filename="../tabs/spam/tab_files.py" line="42" />
+        <location filename="../tabs/spam/tab_files.py" line="76" />
         <source>Spam filter (*.npz)</source>
         <translation>스팸 필터 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="46" />
+        <location filename="../tabs/spam/tab_files.py" line="48" />
         <source>{reason} The current filter is kept.</source>
         <translation>{reason} 지금의 필터는 그대로 둡니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/spam/tab_files.py" line="52" />
+        <location filename="../tabs/spam/tab_files.py" line="56" />
         <source>Loaded a {model} filter (%n feature(s), classes {classes}) from {name}. Type a message in Explain to classify it.</source>
         <translation><numerusform>{name}에서 {model} 필터(특징 %n개, 클래스 {classes})를 불러왔습니다. 분류하려면 '메시지 설명'에 메시지를 입력하세요.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="59" />
+        <location filename="../tabs/spam/tab_files.py" line="64" />
         <source>Open corpus folder</source>
         <translation>말뭉치 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="64" />
+        <location filename="../tabs/spam/tab_files.py" line="69" />
         <source>Open corpus table, filter or e-mail</source>
         <translation>말뭉치 표, 필터 또는 이메일 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="65" />
+        <location filename="../tabs/spam/tab_files.py" line="70" />
         <source>Corpus or filter (*.csv *.tsv *.txt *.npz *.eml);;All files (*)</source>
         <translation>말뭉치 또는 필터 (*.csv *.tsv *.txt *.npz *.eml);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab_files.py" line="71" />
+        <location filename="../tabs/spam/tab_files.py" line="76" />
         <source>Load filter</source>
         <translation>필터 불러오기</translation>
     </message>
@@ -7544,8 +7549,6 @@
         <translation>정밀도–재현율 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_lsi.py" line="123" />
-        <location filename="../tabs/clustering/views_lsi.py" line="124" />
         <location filename="../tabs/spam/views.py" line="139" />
         <source>Search…</source>
         <translation>검색…</translation>
@@ -7827,7 +7830,7 @@
         <translation>“{text}”은(는) 횟수 목록이 아닙니다: 3 0 5 2처럼 정수를 공백으로 구분해 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_estimation.py" line="318" />
+        <location filename="../tabs/spam/views_estimation.py" line="319" />
         <source>{reason}. The last estimate stays on show.</source>
         <translation>{reason}. 마지막 추정값이 그대로 보입니다.</translation>
     </message>
@@ -7946,37 +7949,37 @@
         <translation>항목 {n}</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="282" />
+        <location filename="../tabs/spam/views_maxent.py" line="283" />
         <source>Keep at least two outcomes: one outcome has only p = 1.</source>
         <translation>결과를 둘 이상 남기세요: 결과가 하나면 p = 1뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="393" />
+        <location filename="../tabs/spam/views_maxent.py" line="394" />
         <source>&lt;h3&gt;Maximum entropy — {name}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;최대 엔트로피 — {name}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="396" />
+        <location filename="../tabs/spam/views_maxent.py" line="397" />
         <source>&lt;p&gt;Step (Space) to take the first Newton iteration.&lt;/p&gt;</source>
         <translation>&lt;p&gt;단계(Space)를 누르면 첫 뉴턴 반복을 합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="399" />
+        <location filename="../tabs/spam/views_maxent.py" line="400" />
         <source> (stopped: {why}; not converged)</source>
         <translation> (멈춤: {why}; 수렴하지 않음)</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="403" />
+        <location filename="../tabs/spam/views_maxent.py" line="404" />
         <source>E[{name}] = {m:.4f} (target {t:g})</source>
         <translation>E[{name}] = {m:.4f} (목표 {t:g})</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="407" />
+        <location filename="../tabs/spam/views_maxent.py" line="408" />
         <source>&lt;p&gt;iteration &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (log {n} = {logn:.4f} nats for the uniform)&lt;br&gt;{achieved}&lt;br&gt;dual D(λ) = log Z − λ·t = {dual:.6f} (= H(p) once the means are met); ‖E[f] − t‖ = {grad:.2e}; line-search step to here {step:g}&lt;/p&gt;</source>
         <translation>&lt;p&gt;반복 &lt;b&gt;{i}&lt;/b&gt;{state}&lt;br&gt;{lams}&lt;br&gt;λ&lt;sub&gt;0&lt;/sub&gt; = {lam0:+.4f} (= 1 − log Z)&lt;br&gt;H(p) = {h:.4f} nats = {bits:.4f} bits (균등 분포는 log {n} = {logn:.4f} nats)&lt;br&gt;{achieved}&lt;br&gt;쌍대 D(λ) = log Z − λ·t = {dual:.6f} (평균을 맞추면 = H(p)); ‖E[f] − t‖ = {grad:.2e}; 여기까지의 선 탐색 보폭 {step:g}&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/views_maxent.py" line="412" />
+        <location filename="../tabs/spam/views_maxent.py" line="413" />
         <source>no constraint: λ only normalises</source>
         <translation>제약 없음: λ는 정규화만 합니다</translation>
     </message>
@@ -8737,42 +8740,42 @@
         <translation>CPT는 아직 바뀌지 않았습니다: {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="359" />
+        <location filename="../tabs/hmm/views_bayes.py" line="360" />
         <source>hidden</source>
         <translation>숨은 변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="360" />
+        <location filename="../tabs/hmm/views_bayes.py" line="361" />
         <source>query</source>
         <translation>질의</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="362" />
+        <location filename="../tabs/hmm/views_bayes.py" line="363" />
         <source>observed: {value}</source>
         <translation>관측: {value}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="368" />
+        <location filename="../tabs/hmm/views_bayes.py" line="369" />
         <source>variable</source>
         <translation>변수</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="368" />
+        <location filename="../tabs/hmm/views_bayes.py" line="369" />
         <source>role</source>
         <translation>역할</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="394" />
+        <location filename="../tabs/hmm/views_bayes.py" line="395" />
         <source>Make at least one variable the query (its role).</source>
         <translation>적어도 한 변수의 역할을 질의로 정하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="405" />
+        <location filename="../tabs/hmm/views_bayes.py" line="406" />
         <source>{steps} steps of variable elimination: Step (Space) takes one factor operation, Run to end all of them.</source>
         <translation>변수 소거 {steps}단계: 단계(Space)는 인자 연산 하나, 끝까지 실행은 전부를 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_bayes.py" line="413" />
+        <location filename="../tabs/hmm/views_bayes.py" line="414" />
         <source>Give the network a query first (see the message above).</source>
         <translation>먼저 네트워크에 질의를 정하세요 (위의 메시지를 보세요).</translation>
     </message>
@@ -8876,6 +8879,14 @@
         <location filename="../tabs/hmm/views_chain.py" line="119" />
         <source>product of %n factor(s), start and end included, add-α smoothed:</source>
         <translation><numerusform>시작과 끝을 포함한 인수 %n개의 곱, add-α 평활:</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>CollapsibleBox</name>
+    <message>
+        <location filename="../widgets/collapsible.py" line="35" />
+        <source>Click the title to fold or unfold “{title}”</source>
+        <translation>제목을 클릭하면 “{title}”을(를) 접거나 펼칩니다</translation>
     </message>
 </context>
 <context>
@@ -9004,58 +9015,58 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_compare.py" line="167" />
-        <location filename="../tabs/svm/lab_compare.py" line="217" />
+        <location filename="../tabs/svm/lab_compare.py" line="219" />
         <source>deep tree × resamples</source>
         <translation>깊은 트리 × 재표집</translation>
     </message>
     <message>
         <location filename="../tabs/svm/lab_compare.py" line="168" />
-        <location filename="../tabs/svm/lab_compare.py" line="218" />
+        <location filename="../tabs/svm/lab_compare.py" line="220" />
         <source>logistic × resamples</source>
         <translation>로지스틱 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="181" />
+        <location filename="../tabs/svm/lab_compare.py" line="182" />
         <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
         <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="191" />
+        <location filename="../tabs/svm/lab_compare.py" line="193" />
         <source>Fitting {n} models…</source>
         <translation>모델 {n}개 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="201" />
+        <location filename="../tabs/svm/lab_compare.py" line="203" />
         <source>{name}: two classes only</source>
         <translation>{name}: 두 클래스 전용</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="206" />
+        <location filename="../tabs/svm/lab_compare.py" line="208" />
         <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
         <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <location filename="../tabs/svm/lab_compare.py" line="211" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="209" />
+        <location filename="../tabs/svm/lab_compare.py" line="211" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <location filename="../tabs/svm/lab_compare.py" line="212" />
         <source>CV accuracy</source>
         <translation>CV 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="210" />
+        <location filename="../tabs/svm/lab_compare.py" line="212" />
         <source>CV std</source>
         <translation>CV 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="221" />
+        <location filename="../tabs/svm/lab_compare.py" line="223" />
         <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
         <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
@@ -9454,6 +9465,24 @@
     </message>
 </context>
 <context>
+    <name>DataTable</name>
+    <message>
+        <location filename="../widgets/table.py" line="174" />
+        <source>Search…</source>
+        <translation>검색…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/table.py" line="175" />
+        <source>Search the table</source>
+        <translation>표 검색</translation>
+    </message>
+    <message>
+        <location filename="../widgets/table.py" line="176" />
+        <source>Show only rows containing this text</source>
+        <translation>이 텍스트가 든 행만 보여 줍니다</translation>
+    </message>
+</context>
+<context>
     <name>GrammarPage</name>
     <message>
         <location filename="../tabs/hmm/grammar_page.py" line="22" />
@@ -9739,32 +9768,32 @@
         <translation>크기를 바꿨습니다. {error}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="296" />
+        <location filename="../tabs/hmm/views_hand.py" line="297" />
         <source>The model changed: Build to fill a new trellis.</source>
         <translation>모델이 바뀌었습니다: 만들기를 눌러 새 트렐리스를 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="318" />
+        <location filename="../tabs/hmm/views_hand.py" line="319" />
         <source> P(O) = 0: no path can produce them.</source>
         <translation> P(O) = 0: 어떤 경로도 이 관측을 만들 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="319" />
+        <location filename="../tabs/hmm/views_hand.py" line="320" />
         <source>{kind}: Step fills one column at a time from the last observation back.</source>
         <translation>{kind}: 단계마다 마지막 관측부터 거꾸로 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="321" />
+        <location filename="../tabs/hmm/views_hand.py" line="322" />
         <source>{kind}: Step fills one column at a time.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="329" />
+        <location filename="../tabs/hmm/views_hand.py" line="330" />
         <source>Fix the model first (see the message above).</source>
         <translation>먼저 모델을 고치세요 (위의 메시지를 보세요).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_hand.py" line="371" />
+        <location filename="../tabs/hmm/views_hand.py" line="372" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
     </message>
@@ -9791,189 +9820,189 @@
 <context>
     <name>HmmTab</name>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="69" />
+        <location filename="../tabs/hmm/tab.py" line="70" />
         <source>the current corpus and tagger are kept</source>
         <translation>현재 말뭉치와 태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="71" />
+        <location filename="../tabs/hmm/tab.py" line="72" />
         <source>the current tagger is kept</source>
         <translation>현재 태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="73" />
+        <location filename="../tabs/hmm/tab.py" line="74" />
         <source>no file was written</source>
         <translation>파일을 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="76" />
+        <location filename="../tabs/hmm/tab.py" line="77" />
         <source>the tagger is kept</source>
         <translation>태거는 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="127" />
+        <location filename="../tabs/hmm/tab.py" line="130" />
         <source>the tagger is unchanged</source>
         <translation>태거는 바뀌지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
+        <location filename="../tabs/hmm/tab.py" line="208" />
         <source>Save tagger</source>
         <translation>태거 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="205" />
-        <location filename="../tabs/hmm/tab.py" line="342" />
+        <location filename="../tabs/hmm/tab.py" line="208" />
+        <location filename="../tabs/hmm/tab.py" line="347" />
         <source>Tagger (*.npz)</source>
         <translation>태거 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="212" />
+        <location filename="../tabs/hmm/tab.py" line="215" />
         <source>Save confusion</source>
         <translation>혼동 행렬 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="243" />
-        <location filename="../tabs/hmm/tab.py" line="349" />
+        <location filename="../tabs/hmm/tab.py" line="246" />
+        <location filename="../tabs/hmm/tab.py" line="354" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="280" />
+        <location filename="../tabs/hmm/tab.py" line="283" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="284" />
+        <location filename="../tabs/hmm/tab.py" line="287" />
         <source>Loaded the tagger from {name}.</source>
         <translation>{name}에서 태거를 불러왔습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="291" />
+        <location filename="../tabs/hmm/tab.py" line="294" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>파일 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="294" />
+        <location filename="../tabs/hmm/tab.py" line="297" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>형식이 잘못된 줄 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="299" />
+        <location filename="../tabs/hmm/tab.py" line="302" />
         <source>Trained on {name}.</source>
         <translation>{name}으로 학습했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="319" />
+        <location filename="../tabs/hmm/tab.py" line="323" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="335" />
+        <location filename="../tabs/hmm/tab.py" line="339" />
         <source>no tagger trained yet</source>
         <translation>아직 학습한 태거가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="336" />
+        <location filename="../tabs/hmm/tab.py" line="340" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="339" />
+        <location filename="../tabs/hmm/tab.py" line="343" />
         <source>Saved the tagger as {name}.</source>
         <translation>태거를 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="342" />
+        <location filename="../tabs/hmm/tab.py" line="347" />
         <source>Load tagger</source>
         <translation>태거 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="352" />
+        <location filename="../tabs/hmm/tab.py" line="357" />
         <source>Open tagged corpus</source>
         <translation>태그된 말뭉치 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="353" />
+        <location filename="../tabs/hmm/tab.py" line="358" />
         <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
         <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="359" />
+        <location filename="../tabs/hmm/tab.py" line="364" />
         <source>Open a folder of tagged files</source>
         <translation>태그된 파일의 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="366" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
         <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="370" />
+        <location filename="../tabs/hmm/tab.py" line="376" />
         <source>Beam study…</source>
         <translation>빔 실험…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="375" />
+        <location filename="../tabs/hmm/tab.py" line="381" />
         <source>beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="375" />
+        <location filename="../tabs/hmm/tab.py" line="381" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="375" />
+        <location filename="../tabs/hmm/tab.py" line="381" />
         <source>states kept / column</source>
         <translation>열당 남은 상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="376" />
+        <location filename="../tabs/hmm/tab.py" line="382" />
         <source>CPU s</source>
         <translation>CPU 초</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="376" />
+        <location filename="../tabs/hmm/tab.py" line="382" />
         <source>tokens/s</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="377" />
+        <location filename="../tabs/hmm/tab.py" line="383" />
         <source>off (exact)</source>
         <translation>끔 (정확)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="382" />
+        <location filename="../tabs/hmm/tab.py" line="389" />
         <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
         <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="388" />
+        <location filename="../tabs/hmm/tab.py" line="396" />
         <source>Train or load a tagger first; then tag a file with it.</source>
         <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="391" />
+        <location filename="../tabs/hmm/tab.py" line="399" />
         <source>Text file to tag</source>
         <translation>태깅할 텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="392" />
+        <location filename="../tabs/hmm/tab.py" line="400" />
         <source>Text (*.txt *.text *.md);;All (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="395" />
+        <location filename="../tabs/hmm/tab.py" line="403" />
         <source>Save the tagged text</source>
         <translation>태깅한 텍스트 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="405" />
+        <location filename="../tabs/hmm/tab.py" line="413" />
         <source>Tagging {name}…</source>
         <translation>{name} 태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="410" />
+        <location filename="../tabs/hmm/tab.py" line="418" />
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>
@@ -10239,12 +10268,12 @@
         <translation>취소했습니다. {kept}.</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="97" />
+        <location filename="../widgets/jobs.py" line="99" />
         <source>the previous results are kept</source>
         <translation>이전 결과는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/jobs.py" line="127" />
+        <location filename="../widgets/jobs.py" line="119" />
         <source>{message}. {kept}.</source>
         <translation>{message}. {kept}.</translation>
     </message>
@@ -10369,62 +10398,62 @@
         <translation>CV ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="222" />
+        <location filename="../tabs/svm/lab_knn.py" line="223" />
         <source>k-NN needs points of at least two classes and at least k = {k} of them: draw or generate some.</source>
         <translation>k-NN에는 두 클래스 이상의 점이 k = {k}개 이상 필요합니다: 점을 그리거나 생성하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="228" />
+        <location filename="../tabs/svm/lab_knn.py" line="229" />
         <source>k nearest neighbours…</source>
         <translation>k 최근접 이웃 계산 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="245" />
+        <location filename="../tabs/svm/lab_knn.py" line="246" />
         <source>neighbours…</source>
         <translation>이웃 찾는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="260" />
+        <location filename="../tabs/svm/lab_knn.py" line="261" />
         <source>Training and cross-validated accuracy for each k appear here.</source>
         <translation>k마다 학습 정확도와 교차 검증 정확도가 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="299" />
+        <location filename="../tabs/svm/lab_knn.py" line="300" />
         <source>‖x − x′‖ (Euclidean)</source>
         <translation>‖x − x′‖ (유클리드)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="300" />
+        <location filename="../tabs/svm/lab_knn.py" line="301" />
         <source>1 − x·x′/(‖x‖‖x′‖) (cosine)</source>
         <translation>1 − x·x′/(‖x‖‖x′‖) (코사인)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="301" />
+        <location filename="../tabs/svm/lab_knn.py" line="302" />
         <source>&lt;b&gt;k nearest neighbours&lt;/b&gt;: a place x gets the class most of its k nearest training points have, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], with d(x, x′) = {metric} and w&lt;sub&gt;i&lt;/sub&gt; = 1 or 1/d. There is no training: the points are the model.</source>
         <translation>&lt;b&gt;k 최근접 이웃&lt;/b&gt;: 위치 x는 가장 가까운 학습 점 k개 중 가장 많은 클래스를 받습니다, ŷ(x) = argmax&lt;sub&gt;c&lt;/sub&gt; Σ&lt;sub&gt;i ∈ N&lt;sub&gt;k&lt;/sub&gt;(x)&lt;/sub&gt; w&lt;sub&gt;i&lt;/sub&gt; [y&lt;sub&gt;i&lt;/sub&gt; = c], 거리 d(x, x′) = {metric}, w&lt;sub&gt;i&lt;/sub&gt; = 1 또는 1/d. 학습 단계가 없습니다: 점들이 곧 모델입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="314" />
+        <location filename="../tabs/svm/lab_knn.py" line="315" />
         <source>&lt;b&gt;At ({x:.3g}, {y:.3g})&lt;/b&gt;: the {k} nearest points (ringed; distances on the spokes), votes {votes} → &lt;b&gt;{c}&lt;/b&gt;.</source>
         <translation>&lt;b&gt;({x:.3g}, {y:.3g})에서&lt;/b&gt;: 가장 가까운 점 {k}개 (동그라미, 거리는 선 위에), 투표 {votes} → &lt;b&gt;{c}&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="318" />
+        <location filename="../tabs/svm/lab_knn.py" line="319" />
         <source>point</source>
         <translation>점</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="319" />
+        <location filename="../tabs/svm/lab_knn.py" line="320" />
         <source>class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="322" />
+        <location filename="../tabs/svm/lab_knn.py" line="323" />
         <source>Click anywhere on the plot: its k neighbours are ringed and their distances written on the spokes.</source>
         <translation>그림의 아무 곳이나 클릭하세요: 그곳의 k개 이웃에 동그라미가 쳐지고 거리가 선 위에 적힙니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_knn.py" line="326" />
+        <location filename="../tabs/svm/lab_knn.py" line="327" />
         <source>Cross-validated accuracy ({f} folds) is highest at k = {k} ({a:.1%}). A small k follows every point (k = 1 scores {t:.0%} on the training points: each is its own neighbour) and varies with them; a large k smooths the regions until they underfit.</source>
         <translation>교차 검증 정확도({f} 폴드)는 k = {k}에서 가장 높습니다 ({a:.1%}). 작은 k는 점 하나하나를 따라가며 (k = 1은 학습 점에서 {t:.0%}: 각 점이 자기 자신의 이웃) 점에 따라 크게 변하고, 큰 k는 영역을 매끄럽게 하다가 과소적합합니다.</translation>
     </message>
@@ -10665,107 +10694,122 @@
         <translation>입력 a, b ∈ {0, 1}에 대한 노트의 신경망 (sigmoid 유닛): h₁ ≈ a OR b, h₂ ≈ NOT(a AND b), 출력 ≈ h₁ AND h₂ = ab̄ + āb (XOR; 노트의 ab + āb̄는 XNOR입니다). 이 가중치에서 시작하려면 초기값 "노트의 XOR 신경망"을 고르고, 값을 고친 뒤 단계를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="111" />
+        <location filename="../tabs/svm/lab_mlp.py" line="112" />
         <source>MLP (dashed: hidden units; click a point)</source>
         <translation>다층 퍼셉트론 (점선: 은닉 유닛, 점을 클릭)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="164" />
+        <location filename="../tabs/svm/lab_mlp.py" line="118" />
+        <source>{unit} weight {k}</source>
+        <translation>{unit} 가중치 {k}</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="119" />
+        <source>{unit}: weight {k} (the last is the bias)</source>
+        <translation>{unit}: 가중치 {k} (마지막은 편향)</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="172" />
         <source>from a / h₁</source>
         <translation>a / h₁에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="165" />
+        <location filename="../tabs/svm/lab_mlp.py" line="173" />
         <source>from b / h₂</source>
         <translation>b / h₂에서</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="166" />
+        <location filename="../tabs/svm/lab_mlp.py" line="174" />
         <source>bias</source>
         <translation>편향</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="286" />
+        <location filename="../tabs/svm/lab_mlp.py" line="180" />
+        <source>out</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location filename="../tabs/svm/lab_mlp.py" line="295" />
         <source>&lt;b&gt;Multilayer perceptron&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l); each Step is one gradient update W ← W − η ∂L/∂W by backpropagation. Dashed lines: each first-layer unit's w·x + b = 0 (the thick one moved most). Click a point for its forward values and deltas. All-zero weights keep every hidden unit identical (symmetry).</source>
         <translation>&lt;b&gt;다층 퍼셉트론&lt;/b&gt;: z_l = a_{l−1}W_l + b_l, a_l = φ(z_l). 단계마다 역전파(backpropagation)로 경사 갱신 W ← W − η ∂L/∂W를 한 번 합니다. 점선: 첫 층 유닛마다 w·x + b = 0 (굵은 선이 가장 많이 움직인 유닛). 점을 클릭하면 순전파 값과 델타가 나옵니다. 가중치가 모두 0이면 은닉 유닛이 모두 같게 남습니다 (대칭).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="294" />
+        <location filename="../tabs/svm/lab_mlp.py" line="303" />
         <source> — converged</source>
         <translation> — 수렴</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="295" />
+        <location filename="../tabs/svm/lab_mlp.py" line="304" />
         <source> — &lt;b&gt;diverged&lt;/b&gt;: η too large</source>
         <translation> — &lt;b&gt;발산&lt;/b&gt;: η가 너무 큽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="296" />
+        <location filename="../tabs/svm/lab_mlp.py" line="305" />
         <source> — stopped at the epoch cap</source>
         <translation> — 최대 에포크에서 멈춤</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="297" />
+        <location filename="../tabs/svm/lab_mlp.py" line="306" />
         <source> ↑ (rose)</source>
         <translation> ↑ (증가)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="299" />
+        <location filename="../tabs/svm/lab_mlp.py" line="308" />
         <source>&lt;b&gt;Initial network&lt;/b&gt; (before update 1): L = {L:.4g}, accuracy {a:.1%}.&lt;br&gt;</source>
         <translation>&lt;b&gt;초기 신경망&lt;/b&gt; (갱신 1 전): L = {L:.4g}, 정확도 {a:.1%}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="302" />
+        <location filename="../tabs/svm/lab_mlp.py" line="311" />
         <source>&lt;b&gt;Update {k}&lt;/b&gt; of at most {n} (epoch {e}){state}: L = {L:.4g}{rose}, accuracy {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</source>
         <translation>&lt;b&gt;갱신 {k}&lt;/b&gt; / 최대 {n} (에포크 {e}){state}: L = {L:.4g}{rose}, 정확도 {a:.1%}, ‖∇L‖ = {g:.3g}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="309" />
+        <location filename="../tabs/svm/lab_mlp.py" line="318" />
         <source>Every first-layer unit has the same weights: the symmetry never breaks.&lt;br&gt;</source>
         <translation>첫 층의 유닛이 모두 같은 가중치를 가집니다: 대칭이 깨지지 않습니다.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="323" />
+        <location filename="../tabs/svm/lab_mlp.py" line="332" />
         <source>layer {l}: ‖ΔW‖ = {n:.3g}, largest ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</source>
         <translation>층 {l}: ‖ΔW‖ = {n:.3g}, 가장 큰 ΔW[{i},{j}] = {d:+.3g}, ‖Δb‖ = {nb:.3g}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="332" />
+        <location filename="../tabs/svm/lab_mlp.py" line="341" />
         <source>ΔW₁ (rows: x, y; columns: hidden units):</source>
         <translation>ΔW₁ (행: x, y, 열: 은닉 유닛):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="334" />
+        <location filename="../tabs/svm/lab_mlp.py" line="343" />
         <source>&lt;b&gt;Changed weights&lt;/b&gt; (this update):</source>
         <translation>&lt;b&gt;바뀐 가중치&lt;/b&gt; (이번 갱신):</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="344" />
+        <location filename="../tabs/svm/lab_mlp.py" line="353" />
         <source>&lt;hr&gt;&lt;b&gt;Point #{i}&lt;/b&gt; x = {x}, class {c}</source>
         <translation>&lt;hr&gt;&lt;b&gt;점 #{i}&lt;/b&gt; x = {x}, 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="349" />
+        <location filename="../tabs/svm/lab_mlp.py" line="358" />
         <source>output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="350" />
+        <location filename="../tabs/svm/lab_mlp.py" line="359" />
         <source>hidden layer {l}</source>
         <translation>은닉층 {l}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="358" />
+        <location filename="../tabs/svm/lab_mlp.py" line="367" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, p = {p:.4g}; {rule} = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="364" />
+        <location filename="../tabs/svm/lab_mlp.py" line="373" />
         <source>&amp;nbsp;unit {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</source>
         <translation>&amp;nbsp;유닛 {j}: z = {z:.4g}, a = {phi}(z) = {a:.4g}; δ = (Σ_k W_jk δ_k)·φ'(z) = {back:.4g} × {dphi} ({deriv:.4g}) = &lt;b&gt;{d:.4g}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_mlp.py" line="368" />
+        <location filename="../tabs/svm/lab_mlp.py" line="377" />
         <source>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (plus λW), ∂ℓ/∂b_l = δ_l.</source>
         <translation>∂ℓ/∂W_l = a_{l−1}ᵀ δ_l (여기에 λW), ∂ℓ/∂b_l = δ_l.</translation>
     </message>
@@ -10844,7 +10888,7 @@
     </message>
     <message>
         <location filename="../main_window.py" line="193" />
-        <location filename="../main_window.py" line="228" />
+        <location filename="../main_window.py" line="230" />
         <source>{tab}: what to try first</source>
         <translation>{tab}: 먼저 해 볼 것</translation>
     </message>
@@ -10859,7 +10903,7 @@
         <translation>Trellis — 고전적인 자연어 처리와 기계 학습을 한 반복씩 따라가며 공부하는 작업대.</translation>
     </message>
     <message>
-        <location filename="../main_window.py" line="250" />
+        <location filename="../main_window.py" line="252" />
         <source>(no recent files)</source>
         <translation>(최근 파일 없음)</translation>
     </message>
@@ -10924,19 +10968,27 @@
         <translation>글자 크기 {scale:.0%} (Ctrl+= 크게, Ctrl+− 작게, Ctrl+0 기본).</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="39" />
+        <location filename="../session_window.py" line="41" />
         <source>&amp;Save Session…</source>
         <translation>세션 저장(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="40" />
+        <location filename="../session_window.py" line="42" />
         <source>Open &amp;Session…</source>
         <translation>세션 열기(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="41" />
+        <location filename="../session_window.py" line="43" />
         <source>&amp;Export run…</source>
         <translation>실행 내보내기(&amp;E)…</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <location filename="../widgets/messages.py" line="74" />
+        <source>Messages</source>
+        <translation>메시지</translation>
     </message>
 </context>
 <context>
@@ -11002,236 +11054,246 @@
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="123" />
+        <location filename="../widgets/navigator.py" line="27" />
+        <source>Views</source>
+        <translation>보기 목록</translation>
+    </message>
+    <message>
+        <location filename="../widgets/navigator.py" line="28" />
+        <source>The views of this tab, grouped by the chapters of the notes</source>
+        <translation>이 탭의 보기들입니다. 강의 노트의 장별로 묶었습니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/navigator.py" line="149" />
         <source>Practice</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="124" />
+        <location filename="../widgets/navigator.py" line="150" />
         <source>Exercises</source>
         <translation>연습 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="125" />
+        <location filename="../widgets/navigator.py" line="151" />
         <source>Problems generated and graded by the engine, and the chapters' questions</source>
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="141" />
+        <location filename="../tabs/hmm/tab.py" line="144" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="142" />
-        <location filename="../tabs/spam/tab.py" line="143" />
+        <location filename="../tabs/hmm/tab.py" line="145" />
+        <location filename="../tabs/spam/tab.py" line="144" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="143" />
+        <location filename="../tabs/hmm/tab.py" line="146" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="145" />
+        <location filename="../tabs/hmm/tab.py" line="148" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="146" />
+        <location filename="../tabs/hmm/tab.py" line="149" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="147" />
+        <location filename="../tabs/hmm/tab.py" line="150" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="148" />
+        <location filename="../tabs/hmm/tab.py" line="151" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="149" />
+        <location filename="../tabs/hmm/tab.py" line="152" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="151" />
+        <location filename="../tabs/hmm/tab.py" line="154" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="152" />
+        <location filename="../tabs/hmm/tab.py" line="155" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="153" />
+        <location filename="../tabs/hmm/tab.py" line="156" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="154" />
+        <location filename="../tabs/hmm/tab.py" line="157" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="155" />
+        <location filename="../tabs/hmm/tab.py" line="158" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="157" />
+        <location filename="../tabs/hmm/tab.py" line="160" />
         <source>Parsing</source>
         <translation>구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="158" />
+        <location filename="../tabs/hmm/tab.py" line="161" />
         <source>A PCFG and CKY: the chart cell by cell</source>
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="159" />
+        <location filename="../tabs/hmm/tab.py" line="162" />
         <source>[ML] 8. Graphical Model</source>
         <translation>[ML] 8. 그래프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="161" />
+        <location filename="../tabs/hmm/tab.py" line="164" />
         <source>Bayesian network</source>
         <translation>베이즈 네트워크</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="162" />
+        <location filename="../tabs/hmm/tab.py" line="165" />
         <source>The joint a network implies; enumeration and variable elimination, factor by factor</source>
         <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="142" />
+        <location filename="../tabs/spam/tab.py" line="143" />
         <location filename="../tabs/svm/chapters.py" line="36" />
         <source>[NLP] 4. Classification</source>
         <translation>[NLP] 4. 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="144" />
+        <location filename="../tabs/spam/tab.py" line="145" />
         <source>Naive Bayes, logistic regression and a linear SVM on the same split: P, R, F1, ROC, the confusion matrix</source>
         <translation>같은 분할에서 나이브 베이즈, 로지스틱 회귀, 선형 SVM: 정밀도, 재현율, F1, ROC, 혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="148" />
+        <location filename="../tabs/spam/tab.py" line="149" />
         <source>Discriminative models</source>
         <translation>판별 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="149" />
+        <location filename="../tabs/spam/tab.py" line="150" />
         <source>Logistic regression by Newton/IRLS and by gradient descent, stepped</source>
         <translation>뉴턴/IRLS와 경사 하강법으로 한 단계씩 학습하는 로지스틱 회귀</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="151" />
+        <location filename="../tabs/spam/tab.py" line="152" />
         <source>[NLP] 5. Naive Bayes</source>
         <translation>[NLP] 5. 나이브 베이즈</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="152" />
+        <location filename="../tabs/spam/tab.py" line="153" />
         <source>Explain a message</source>
         <translation>메시지 설명</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="153" />
+        <location filename="../tabs/spam/tab.py" line="154" />
         <source>p(class | x) and every word's contribution</source>
         <translation>p(클래스 | x)와 단어마다의 기여</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="154" />
+        <location filename="../tabs/spam/tab.py" line="155" />
         <source>Informative words</source>
         <translation>정보가 많은 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="155" />
+        <location filename="../tabs/spam/tab.py" line="156" />
         <source>The most telling words per class</source>
         <translation>클래스마다 가장 잘 드러내는 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="156" />
+        <location filename="../tabs/spam/tab.py" line="157" />
         <source>Dimensionality reduction</source>
         <translation>차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="157" />
+        <location filename="../tabs/spam/tab.py" line="158" />
         <source>Feature selection</source>
         <translation>특징 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="158" />
+        <location filename="../tabs/spam/tab.py" line="159" />
         <source>DF, IG, χ², BNS … for every term</source>
         <translation>모든 단어의 DF, IG, χ², BNS …</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="159" />
+        <location filename="../tabs/spam/tab.py" line="160" />
         <source>[NLP] 7. MaxEnt</source>
         <translation>[NLP] 7. 최대 엔트로피</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="160" />
+        <location filename="../tabs/spam/tab.py" line="161" />
         <source>MaxEnt</source>
         <translation>MaxEnt</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="161" />
+        <location filename="../tabs/spam/tab.py" line="162" />
         <source>The maximum-entropy distribution from constraints</source>
         <translation>제약 조건에서 얻는 최대 엔트로피 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="163" />
+        <location filename="../tabs/spam/tab.py" line="164" />
         <source>Softmax</source>
         <translation>Softmax</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="164" />
+        <location filename="../tabs/spam/tab.py" line="165" />
         <source>MaxEnt classification over several classes</source>
         <translation>여러 클래스에 대한 MaxEnt 분류</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="165" />
+        <location filename="../tabs/spam/tab.py" line="166" />
         <location filename="../tabs/svm/chapters.py" line="25" />
         <source>[ML] 7. Model selection</source>
         <translation>[ML] 7. 모델 선택</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="166" />
+        <location filename="../tabs/spam/tab.py" line="167" />
         <source>Choosing a model</source>
         <translation>모델 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="167" />
+        <location filename="../tabs/spam/tab.py" line="168" />
         <source>Splits, folds, validation curves, grid search, nested CV, learning curves</source>
         <translation>분할, 폴드, 검증 곡선, 격자 탐색, 중첩 교차 검증, 학습 곡선</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="169" />
         <location filename="../tabs/spam/tab.py" line="170" />
+        <location filename="../tabs/spam/tab.py" line="171" />
         <source>Estimation</source>
         <translation>추정</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="171" />
+        <location filename="../tabs/spam/tab.py" line="172" />
         <source>MLE, MAP and the Bayesian posterior</source>
         <translation>MLE, MAP, 베이즈 사후 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="172" />
+        <location filename="../tabs/spam/tab.py" line="173" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="173" />
+        <location filename="../tabs/spam/tab.py" line="174" />
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../tabs/spam/tab.py" line="174" />
+        <location filename="../tabs/spam/tab.py" line="175" />
         <source>Every message read and every file skipped</source>
         <translation>읽은 모든 메시지와 건너뛴 모든 파일</translation>
     </message>
@@ -11371,62 +11433,62 @@
         <translation>k 최근접 이웃: 영역, 클릭한 점의 이웃, k에 따른 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="161" />
+        <location filename="../tabs/text/tab.py" line="160" />
         <source>[NLP] 2. Text processing</source>
         <translation>[NLP] 2. 텍스트 처리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="162" />
+        <location filename="../tabs/text/tab.py" line="161" />
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="163" />
+        <location filename="../tabs/text/tab.py" line="162" />
         <source>Normalize</source>
         <translation>정규화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="164" />
+        <location filename="../tabs/text/tab.py" line="163" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="166" />
+        <location filename="../tabs/text/tab.py" line="165" />
         <source>Collocations</source>
         <translation>연어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="167" />
+        <location filename="../tabs/text/tab.py" line="166" />
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="169" />
+        <location filename="../tabs/text/tab.py" line="168" />
         <source>[NLP] 3. Language modeling</source>
         <translation>[NLP] 3. 언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="170" />
+        <location filename="../tabs/text/tab.py" line="171" />
         <source>Language model</source>
         <translation>언어 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="171" />
+        <location filename="../tabs/text/tab.py" line="173" />
         <source>Spelling</source>
         <translation>철자 교정</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="172" />
+        <location filename="../tabs/text/tab.py" line="174" />
         <source>[NLP] 1. Linguistics</source>
         <translation>[NLP] 1. 언어학</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="173" />
+        <location filename="../tabs/text/tab.py" line="175" />
         <source>Morphemes</source>
         <translation>형태소</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="174" />
+        <location filename="../tabs/text/tab.py" line="176" />
         <source>Korean eojeols split into morphemes with their Sejong tags (Kiwi)</source>
         <translation>한국어 어절을 세종 태그가 붙은 형태소로 나눕니다 (Kiwi)</translation>
     </message>
@@ -11462,6 +11524,107 @@
         <location filename="../widgets/notes_panel.py" line="39" />
         <source>{chapter}, seed {seed} line {line}</source>
         <translation>{chapter}, 시드 {seed} {line}행</translation>
+    </message>
+</context>
+<context>
+    <name>OSError</name>
+    <message>
+        <location filename="../i18n.py" line="200" />
+        <source>no such file or folder</source>
+        <translation>그런 파일이나 폴더가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="201" />
+        <source>permission denied</source>
+        <translation>접근 권한이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="202" />
+        <source>the operation is not permitted</source>
+        <translation>허용되지 않은 작업입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="203" />
+        <source>it is a folder</source>
+        <translation>폴더입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="204" />
+        <source>a part of the path is not a folder</source>
+        <translation>경로의 일부가 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="205" />
+        <source>no space left on the disk</source>
+        <translation>디스크에 남은 공간이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="206" />
+        <source>the disk quota is used up</source>
+        <translation>디스크 할당량을 다 썼습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="207" />
+        <source>the disk is read-only</source>
+        <translation>읽기 전용 디스크입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="208" />
+        <source>the file already exists</source>
+        <translation>파일이 이미 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="209" />
+        <source>the file name is too long</source>
+        <translation>파일 이름이 너무 깁니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="210" />
+        <location filename="../i18n.py" line="211" />
+        <source>the file is in use</source>
+        <translation>파일이 사용 중입니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="212" />
+        <source>the disk could not be read or written (an input/output error)</source>
+        <translation>디스크를 읽거나 쓰지 못했습니다(입출력 오류)</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="214" />
+        <source>the path has too many links (a link loop?)</source>
+        <translation>경로에 링크가 너무 많습니다(링크가 순환하나요?)</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="215" />
+        <location filename="../i18n.py" line="216" />
+        <source>too many files are open</source>
+        <translation>열린 파일이 너무 많습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="217" />
+        <source>the file is too large</source>
+        <translation>파일이 너무 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="218" />
+        <source>the file name or path is not valid</source>
+        <translation>파일 이름이나 경로가 올바르지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="219" />
+        <location filename="../i18n.py" line="220" />
+        <source>there is no such device</source>
+        <translation>그런 장치가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="221" />
+        <source>the connection timed out</source>
+        <translation>연결 시간이 초과되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../i18n.py" line="222" />
+        <source>the network file is no longer available</source>
+        <translation>네트워크 파일을 더 이상 쓸 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -11650,132 +11813,132 @@
         <translation>현재 문법은 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="69" />
+        <location filename="../tabs/hmm/views_parse.py" line="70" />
         <source>the tree is shown without the tagger's tags</source>
         <translation>트리를 태거의 태그 없이 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="167" />
+        <location filename="../tabs/hmm/views_parse.py" line="168" />
         <source>Open grammar</source>
         <translation>문법 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="168" />
+        <location filename="../tabs/hmm/views_parse.py" line="169" />
         <source>Grammars (*.pcfg *.cfg *.txt);;All files (*)</source>
         <translation>문법 (*.pcfg *.cfg *.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="170" />
+        <location filename="../tabs/hmm/views_parse.py" line="171" />
         <source>Open treebank</source>
         <translation>트리뱅크 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="171" />
+        <location filename="../tabs/hmm/views_parse.py" line="172" />
         <source>Treebanks (*.mrg *.txt *.tree);;All files (*)</source>
         <translation>트리뱅크 (*.mrg *.txt *.tree);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="173" />
+        <location filename="../tabs/hmm/views_parse.py" line="174" />
         <source>Open treebank folder</source>
         <translation>트리뱅크 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="205" />
+        <location filename="../tabs/hmm/views_parse.py" line="206" />
         <source>Reading the grammar…</source>
         <translation>문법 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="221" />
+        <location filename="../tabs/hmm/views_parse.py" line="222" />
         <source>The grammar is still being read.</source>
         <translation>문법을 아직 읽는 중입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="225" />
+        <location filename="../tabs/hmm/views_parse.py" line="227" />
         <source>Type a sentence first (words separated by spaces).</source>
         <translation>먼저 문장을 입력하세요 (단어는 공백으로 구분).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="239" />
+        <location filename="../tabs/hmm/views_parse.py" line="241" />
         <source>No rule produces {words}: those cells stay empty and no tree spans the sentence.</source>
         <translation>{words}을(를) 만드는 규칙이 없습니다: 그 칸은 비어 있고 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="243" />
+        <location filename="../tabs/hmm/views_parse.py" line="245" />
         <source>{cells} cells to fill, shortest spans first: Step (Space) fills one, Run to end fills them all.</source>
         <translation>채울 칸 {cells}개, 짧은 구간부터: 단계(Space)는 한 칸, 끝까지 실행은 전부를 채웁니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="248" />
+        <location filename="../tabs/hmm/views_parse.py" line="250" />
         <source>Load a grammar and type a sentence first.</source>
         <translation>먼저 문법을 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="288" />
+        <location filename="../tabs/hmm/views_parse.py" line="290" />
         <source>+{n} more</source>
         <translation>+{n}개 더</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="296" />
+        <location filename="../tabs/hmm/views_parse.py" line="298" />
         <source>span {i}–{j}: {words}</source>
         <translation>구간 {i}–{j}: {words}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="312" />
+        <location filename="../tabs/hmm/views_parse.py" line="314" />
         <source>Step to fill the first cell (the first word).</source>
         <translation>단계를 눌러 첫 칸(첫 단어)을 채우세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="315" />
+        <location filename="../tabs/hmm/views_parse.py" line="317" />
         <source>&lt;b&gt;Span {i}–{j}&lt;/b&gt; “{words}”: {n} nonterminal(s) from {tried:,} rule application(s) tried.</source>
         <translation>&lt;b&gt;구간 {i}–{j}&lt;/b&gt; “{words}”: 규칙 적용 {tried:,}번을 시도해 비단말 기호 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="325" />
+        <location filename="../tabs/hmm/views_parse.py" line="327" />
         <source>{rule}; {left} = span {i}–{k}, {right} = span {k1}–{j}</source>
         <translation>{rule}; {left} = 구간 {i}–{k}, {right} = 구간 {k1}–{j}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="344" />
+        <location filename="../tabs/hmm/views_parse.py" line="346" />
         <source>When the chart is full, the best tree's tags appear here beside the HMM tagger's.</source>
         <translation>차트가 다 차면 최선의 트리의 태그가 HMM 태거의 태그와 나란히 여기에 나타납니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="354" />
+        <location filename="../tabs/hmm/views_parse.py" line="356" />
         <source>No tree: {start} does not span the sentence.</source>
         <translation>트리 없음: {start}이(가) 문장 전체를 덮지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="356" />
+        <location filename="../tabs/hmm/views_parse.py" line="358" />
         <source>No parse: P(words) = 0 under this grammar.</source>
         <translation>구문 분석 없음: 이 문법에서 P(단어열) = 0.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="357" />
+        <location filename="../tabs/hmm/views_parse.py" line="359" />
         <source>The chart is full; no tree spans the sentence.</source>
         <translation>차트가 다 찼습니다. 문장 전체를 덮는 트리가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="363" />
+        <location filename="../tabs/hmm/views_parse.py" line="365" />
         <source>Best tree: log P = {logp:.4f} (P = {p}) · inside log P(words) = {inside:.4f} (P = {pin}), the sum over every tree: the best tree is {share:.1f}% of it.</source>
         <translation>최선의 트리: log P = {logp:.4f} (P = {p}) · 내부 확률 log P(단어열) = {inside:.4f} (P = {pin}), 모든 트리에 대한 합: 최선의 트리가 그중 {share:.1f}%입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="367" />
+        <location filename="../tabs/hmm/views_parse.py" line="369" />
         <source>The chart is full: {tree}</source>
         <translation>차트가 다 찼습니다: {tree}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="391" />
+        <location filename="../tabs/hmm/views_parse.py" line="393" />
         <source>Train a tagger (HMM tagging tab) to compare its tags with the tree's.</source>
         <translation>태거를 학습하면 (HMM 품사 태깅 탭) 그 태그를 트리의 태그와 비교합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="394" />
+        <location filename="../tabs/hmm/views_parse.py" line="396" />
         <source>Tagging…</source>
         <translation>태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views_parse.py" line="410" />
+        <location filename="../tabs/hmm/views_parse.py" line="412" />
         <source>The HMM tagger gives the tree's tag to {same} of {n} words (a grammar's preterminals need not be the tagger's tag set).</source>
         <translation>HMM 태거는 단어 {n}개 중 {same}개에 트리와 같은 태그를 줍니다 (문법의 전단말 기호가 태거의 태그 집합과 같을 필요는 없습니다).</translation>
     </message>
@@ -12229,78 +12392,271 @@
     </message>
 </context>
 <context>
+    <name>SaveButton</name>
+    <message>
+        <location filename="../widgets/files.py" line="76" />
+        <source>Could not save {name}: {reason}</source>
+        <translation>{name}을(를) 저장하지 못했습니다: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="122" />
+        <source>Save this plot as a PNG or SVG file ({name})</source>
+        <translation>이 그림을 PNG 또는 SVG 파일로 저장합니다 ({name})</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="123" />
+        <source>Save this table, its rows as shown, as a CSV file ({name})</source>
+        <translation>이 표를 보이는 행 그대로 CSV 파일로 저장합니다 ({name})</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="131" />
+        <source>Export plot</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../widgets/files.py" line="141" />
+        <source>Save table</source>
+        <translation>표 저장</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
-        <location filename="../session_window.py" line="30" />
+        <location filename="../session_window.py" line="32" />
         <source>Trellis session (*{suffix})</source>
         <translation>Trellis 세션 (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="87" />
+        <location filename="../session_window.py" line="89" />
         <source>The current run as an animation and a report folder (index.html, plots, formulas with numbers, tables as CSV)</source>
         <translation>현재 실행을 애니메이션과 보고서 폴더로 내보냅니다 (index.html, 그래프, 숫자를 넣은 수식, CSV 표)</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="141" />
+        <location filename="../session_window.py" line="144" />
         <source>Saved the session as {name}.</source>
         <translation>세션을 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="145" />
-        <location filename="../session_window.py" line="248" />
+        <location filename="../session_window.py" line="148" />
+        <location filename="../session_window.py" line="263" />
         <source>Save session</source>
         <translation>세션 저장</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="161" />
+        <location filename="../session_window.py" line="164" />
         <source>Open session</source>
         <translation>세션 열기</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="185" />
+        <location filename="../session_window.py" line="188" />
         <source>Opened the session.</source>
         <translation>세션을 열었습니다.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="197" />
-        <location filename="../session_window.py" line="256" />
+        <location filename="../session_window.py" line="205" />
+        <location filename="../session_window.py" line="271" />
         <source>Session</source>
         <translation>세션</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="214" />
+        <location filename="../session_window.py" line="230" />
         <source>This tab has no stepped run to export; use its own Export buttons.</source>
         <translation>이 탭에는 내보낼 단계 실행이 없습니다. 탭의 내보내기 버튼을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="219" />
+        <location filename="../session_window.py" line="234" />
         <source>Exported the run to {folder}.</source>
         <translation>실행을 {folder}에 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="224" />
+        <location filename="../session_window.py" line="239" />
         <source>Export the run into a folder</source>
         <translation>실행을 내보낼 폴더</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="239" />
+        <location filename="../session_window.py" line="254" />
         <source>Save the session?</source>
         <translation>세션을 저장할까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="240" />
+        <location filename="../session_window.py" line="255" />
         <source>The runs and settings changed since the session was last saved. Save them, so you can reopen them where you left off?</source>
         <translation>마지막으로 저장한 뒤 실행과 설정이 바뀌었습니다. 저장해서 다음에 멈춘 곳에서 다시 열까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="265" />
+        <location filename="../session_window.py" line="280" />
         <source>Reopen the last session?</source>
         <translation>마지막 세션을 다시 열까요?</translation>
     </message>
     <message>
-        <location filename="../session_window.py" line="266" />
+        <location filename="../session_window.py" line="281" />
         <source>Reopen {name}, where you left off?</source>
         <translation>{name}을(를) 멈춘 곳에서 다시 열까요?</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="97" />
+        <source>Cannot save {where}: it is {value!r}, which JSON cannot hold.</source>
+        <translation>{where}을(를) 저장할 수 없습니다: 값이 {value!r}인데, JSON은 이 값을 담을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="131" />
+        <source>Cannot save {key}: it holds {dtype} data.</source>
+        <translation>{key}을(를) 저장할 수 없습니다: {dtype} 자료를 담고 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="157" />
+        <source>Cannot write the session to {name}: {reason}. Choose another file or folder.</source>
+        <translation>세션을 {name}에 쓸 수 없습니다: {reason}. 다른 파일이나 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="164" />
+        <source>Open another session, or save this one again from Trellis.</source>
+        <translation>다른 세션을 열거나, 이 세션을 Trellis에서 다시 저장하세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="178" />
+        <source>Cannot open the session {name}: {why}. {hint}</source>
+        <translation>세션 {name}을(를) 열 수 없습니다: {why}. {hint}</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="185" />
+        <source>there is no such file</source>
+        <translation>그런 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="186" />
+        <source>Check the path.</source>
+        <translation>경로를 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="188" />
+        <source>it cannot be read ({reason})</source>
+        <translation>파일을 읽을 수 없습니다({reason})</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="189" />
+        <source>Check the path and the file's permissions.</source>
+        <translation>경로와 파일 권한을 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="192" />
+        <source>it is damaged or truncated, or not a Trellis session (not a zip archive)</source>
+        <translation>파일이 손상되었거나 잘렸거나, Trellis 세션이 아닙니다(zip 압축 파일이 아님)</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="199" />
+        <source>it lacks {member}</source>
+        <translation>{member}이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="201" />
+        <source>a part of it is larger than any session Trellis writes</source>
+        <translation>일부가 Trellis가 쓰는 어떤 세션보다도 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="205" />
+        <source>its part {part} is damaged</source>
+        <translation>그 안의 {part}이(가) 손상되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="213" />
+        <source>it is damaged or truncated</source>
+        <translation>파일이 손상되었거나 잘렸습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="217" />
+        <source>its session.json is not valid JSON</source>
+        <translation>session.json이 올바른 JSON이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="219" />
+        <source>it is not a Trellis session (its session.json does not say so)</source>
+        <translation>Trellis 세션이 아닙니다(session.json에 그렇게 적혀 있지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="223" />
+        <source>its format version {version!r} is not a version number</source>
+        <translation>형식 버전 {version!r}은(는) 버전 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="226" />
+        <source>it was saved in session format {version} by Trellis {saved_by}; this Trellis ({ours}) reads format {format} and older</source>
+        <translation>Trellis {saved_by}이(가) 세션 형식 {version}(으)로 저장했습니다. 이 Trellis({ours})는 형식 {format} 이하만 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="229" />
+        <source>Open it with a newer Trellis.</source>
+        <translation>더 새로운 Trellis로 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="235" />
+        <source>its session.json has no views</source>
+        <translation>session.json에 보기가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="243" />
+        <source>its {key} view is not valid ({reason})</source>
+        <translation>{key} 보기가 올바르지 않습니다({reason})</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="248" />
+        <source>its list of source files is malformed</source>
+        <translation>원본 파일 목록의 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="267" />
+        <source>its arrays.npz holds Python objects, which Trellis never reads</source>
+        <translation>arrays.npz에 Python 객체가 들어 있는데, Trellis는 이를 읽지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="271" />
+        <source>its arrays.npz is damaged</source>
+        <translation>arrays.npz가 손상되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="274" />
+        <source>its array {name} is not numbers or text</source>
+        <translation>배열 {name}이(가) 숫자나 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="283" />
+        <source>it is not a JSON object</source>
+        <translation>JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="286" />
+        <source>its kind {kind!r} is not a view this Trellis has</source>
+        <translation>종류 {kind!r}은(는) 이 Trellis에 있는 보기가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="291" />
+        <source>its cursor {cursor!r} is not a whole number</source>
+        <translation>커서 {cursor!r}이(가) 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="295" />
+        <source>its message is not text</source>
+        <translation>메시지가 텍스트가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="301" />
+        <source>its run settings are not a JSON object</source>
+        <translation>실행 설정이 JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="306" />
+        <source>its data {name!r} is missing from arrays.npz</source>
+        <translation>자료 {name!r}이(가) arrays.npz에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="313" />
+        <source>its file {name!r} is missing from the archive</source>
+        <translation>파일 {name!r}이(가) 압축 파일 안에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../models/session.py" line="332" />
+        <source>Cannot open the session {name}: {reason}.</source>
+        <translation>세션 {name}을(를) 열 수 없습니다: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -12317,8 +12673,8 @@
     </message>
     <message>
         <location filename="../widgets/step_controls.py" line="17" />
-        <location filename="../widgets/step_controls.py" line="229" />
-        <location filename="../widgets/step_controls.py" line="293" />
+        <location filename="../widgets/step_controls.py" line="251" />
+        <location filename="../widgets/step_controls.py" line="333" />
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -12393,59 +12749,79 @@
         <translation>다음 단계를 그려지기 전에 예측합니다: 단계를 누르면 그림 위에서 묻고, 답한 뒤 단계를 보여 주며 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="91" />
+        <location filename="../widgets/step_controls.py" line="39" />
         <source>Animation speed: left is slow (1 step/s), right is as fast as the computer can go</source>
         <translation>애니메이션 속도: 왼쪽은 느리게(초당 1단계), 오른쪽은 컴퓨터가 낼 수 있는 최고 속도</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="97" />
+        <location filename="../widgets/step_controls.py" line="42" />
         <source>Scrub back through every step of this run (0 = start)</source>
         <translation>이번 실행의 모든 단계를 되돌려 봅니다 (0 = 시작)</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="104" />
+        <location filename="../widgets/step_controls.py" line="44" />
         <source>Random seed of the run: the same seed replays a run exactly</source>
         <translation>실행의 난수 시드: 같은 시드는 같은 실행을 그대로 재현합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="116" />
+        <location filename="../widgets/step_controls.py" line="46" />
         <source>Iterations done out of the maximum</source>
         <translation>최대 반복 수 중 진행한 반복</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="118" />
+        <location filename="../widgets/step_controls.py" line="47" />
+        <source>Progress</source>
+        <translation>진행</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="48" />
+        <source>Run status</source>
+        <translation>실행 상태</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="141" />
         <location filename="../widgets/stepping.py" line="164" />
         <source>Step (Space) or Run (Ctrl+R) to start.</source>
         <translation>단계(Space) 또는 실행(Ctrl+R)으로 시작하세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="214" />
+        <location filename="../widgets/step_controls.py" line="236" />
         <source>{right} of {asked} right</source>
         <translation>{asked}개 중 {right}개 맞음</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="229" />
-        <location filename="../widgets/step_controls.py" line="293" />
+        <location filename="../widgets/step_controls.py" line="251" />
+        <location filename="../widgets/step_controls.py" line="333" />
         <source>Resume</source>
         <translation>계속</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="256" />
+        <location filename="../widgets/step_controls.py" line="279" />
         <source>iteration {done} / {total}</source>
         <translation>반복 {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="275" />
+        <location filename="../widgets/step_controls.py" line="281" />
+        <source>iteration {done}</source>
+        <translation>반복 {done}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="301" />
+        <source>done: {done} / {total}</source>
+        <translation>완료: {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/step_controls.py" line="303" />
         <source>converged at iteration {done} (at most {total})</source>
         <translation>반복 {done}에서 수렴 (최대 {total})</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="276" />
+        <location filename="../widgets/step_controls.py" line="305" />
         <source>converged at iteration {done}</source>
         <translation>반복 {done}에서 수렴</translation>
     </message>
     <message>
-        <location filename="../widgets/step_controls.py" line="285" />
+        <location filename="../widgets/step_controls.py" line="314" />
         <source>step {k} / {n}</source>
         <translation>단계 {k} / {n}</translation>
     </message>
@@ -12841,84 +13217,106 @@
         <translation>Kiwi가 문장에서 형태소를 찾지 못했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="173" />
+        <location filename="../tabs/hmm/views.py" line="174" />
         <source>Kiwi's morphemes and its own tags: {pairs}. Step to see the HMM's.</source>
         <translation>Kiwi의 형태소와 Kiwi 자신의 태그: {pairs}. 단계를 눌러 HMM의 태그를 보세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="192" />
+        <location filename="../tabs/hmm/views.py" line="194" />
         <source>Type a sentence first.</source>
         <translation>먼저 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="211" />
+        <location filename="../tabs/hmm/views.py" line="213" />
         <source> Unknown words ({words}) score by shape and suffix: click one of their nodes to see why.</source>
         <translation> 모르는 단어({words})는 모양과 접미사로 점수를 받습니다: 그 노드를 클릭하면 이유가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="215" />
+        <location filename="../tabs/hmm/views.py" line="217" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (those the beam keeps).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (빔이 남긴 것).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="217" />
+        <location filename="../tabs/hmm/views.py" line="219" />
         <source> Second order: states are tag pairs; {drawn} of {states} drawn (the {top} best of each column and the best path's; the table has all).</source>
         <translation> 2차: 상태는 태그 쌍입니다. {states}개 중 {drawn}개를 그렸습니다 (열마다 가장 좋은 {top}개와 최선 경로의 상태; 표에는 전부 있음).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="220" />
+        <location filename="../tabs/hmm/views.py" line="222" />
         <source>{kind}: Step fills one column at a time (from the last word back); the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 (마지막 단어부터 거꾸로) 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="222" />
+        <location filename="../tabs/hmm/views.py" line="224" />
         <source>{kind}: Step fills one column at a time; the result shows when the last column is done.</source>
         <translation>{kind}: 단계마다 한 열씩 채웁니다. 마지막 열을 채우면 결과가 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="233" />
+        <location filename="../tabs/hmm/views.py" line="235" />
         <source>Known words' emissions are add-α smoothed, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V) with α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (Emission α): the tags a word was never seen with keep a small probability, so the trellis shows the alternatives Viterbi rejects.</source>
         <translation>아는 단어의 방출 확률은 add-α 평활을 합니다, B&lt;sub&gt;t&lt;/sub&gt;(w) = (c(t, w) + α&lt;sub&gt;B&lt;/sub&gt;) / (c(t) + α&lt;sub&gt;B&lt;/sub&gt;V), α&lt;sub&gt;B&lt;/sub&gt; = {beta:g} (방출 α): 단어와 함께 나온 적 없는 태그도 작은 확률을 가지므로 트렐리스에 Viterbi가 버리는 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="238" />
+        <location filename="../tabs/hmm/views.py" line="240" />
         <source>Emissions are maximum likelihood (Emission α = 0): a tag a known word was never seen with is −∞ (grey). Raise Emission α to see the alternatives.</source>
         <translation>방출 확률은 최대 가능도 추정입니다 (방출 α = 0): 아는 단어와 함께 나온 적 없는 태그는 −∞(회색)입니다. 방출 α를 올리면 대안이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="242" />
+        <location filename="../tabs/hmm/views.py" line="244" />
         <source>Hover a node for its numbers; click it for the whole explanation.</source>
         <translation>노드에 마우스를 올리면 숫자가, 클릭하면 전체 설명이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="282" />
+        <location filename="../tabs/hmm/views.py" line="284" />
         <source>Train or load a tagger and type a sentence first.</source>
         <translation>먼저 태거를 학습하거나 불러오고 문장을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="307" />
+        <location filename="../tabs/hmm/views.py" line="309" />
         <source>Column {k} ({word}): {kept} of {n} states kept by the beam θ = {theta:g}.</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개가 빔 θ = {theta:g}에 남았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="309" />
+        <location filename="../tabs/hmm/views.py" line="311" />
         <source>Column {k} ({word}): {kept} of {n} states reachable (finite).</source>
         <translation>열 {k} ({word}): 상태 {n}개 중 {kept}개에 도달할 수 있습니다 (유한).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="370" />
+        <location filename="../tabs/hmm/views.py" line="372" />
         <source>Best path (log P = {logp:.4f}): {path}</source>
         <translation>최선의 경로 (log P = {logp:.4f}): {path}</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="372" />
+        <location filename="../tabs/hmm/views.py" line="374" />
         <source>log P(O) = {logp:.6f} from {name} (forward and backward give the same value)</source>
         <translation>{name}에서 구한 log P(O) = {logp:.6f} (전향과 후향이 같은 값을 줍니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/views.py" line="377" />
+        <location filename="../tabs/hmm/views.py" line="379" />
         <source>build a trellis first</source>
         <translation>먼저 트렐리스를 만드세요</translation>
+    </message>
+</context>
+<context>
+    <name>UnexpectedError</name>
+    <message>
+        <location filename="../errors.py" line="25" />
+        <source>Something went wrong</source>
+        <translation>문제가 생겼습니다</translation>
+    </message>
+    <message>
+        <location filename="../errors.py" line="26" />
+        <source>Trellis hit an unexpected error; your data and results are kept and you can go on working.
+
+{error}: {text}</source>
+        <translation>Trellis에서 예상하지 못한 오류가 났습니다. 데이터와 결과는 그대로 있으니 계속 작업하시면 됩니다.
+
+{error}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../errors.py" line="32" />
+        <source>Copy details</source>
+        <translation>자세한 내용 복사</translation>
     </message>
 </context>
 <context>
@@ -13748,37 +14146,37 @@
         <translation>알 수 없는 태그 {unknown}입니다. 연쇄가 아는 태그는 {states}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="70" />
+        <location filename="../../engine/hmm/core.py" line="72" />
         <source>The model's shapes do not fit {N} emitting states: π {log_pi_shape}, A {log_A_shape} (first order: (N,), (N, N); second order: (C, N), (C, N, N)).</source>
         <translation>모델의 모양이 방출 상태 {N}개에 맞지 않습니다: π {log_pi_shape}, A {log_A_shape} (1차: (N,), (N, N); 2차: (C, N), (C, N, N)).</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="82" />
+        <location filename="../../engine/hmm/core.py" line="84" />
         <source>The emission scores must have shape (T, N) or (S, T, N) with N ≥ 1 states; got shape {log_E_shape}.</source>
         <translation>방출 점수의 모양은 상태 N ≥ 1개인 (T, N)이나 (S, T, N)이어야 하는데 {log_E_shape}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="87" />
+        <location filename="../../engine/hmm/core.py" line="89" />
         <source>An observation sequence is empty; give at least one observation.</source>
         <translation>관측열이 비어 있습니다. 관측을 적어도 하나 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="91" />
+        <location filename="../../engine/hmm/core.py" line="93" />
         <source>lengths must give each of the {S} sequences a length in 1..{T}; got {n}.</source>
         <translation>lengths는 열 {S}개 각각에 1..{T} 사이의 길이를 주어야 하는데 {n}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="184" />
+        <location filename="../../engine/hmm/core.py" line="186" />
         <source>lengths {lengths} must be ≥ 1 each and add up to the {n_E} rows of the emission scores.</source>
         <translation>lengths {lengths}는 각각 ≥ 1이고 합이 방출 점수의 행 수 {n_E}여야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="367" />
+        <location filename="../../engine/hmm/core.py" line="369" />
         <source>viterbi_candidates needs a finite π (first order) or a π finite on exactly one start row (second order).</source>
         <translation>viterbi_candidates에는 유한한 π(1차)나, 정확히 한 시작 행에서만 유한한 π(2차)가 필요합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/core.py" line="373" />
+        <location filename="../../engine/hmm/core.py" line="375" />
         <source>Each sentence needs ≥ 1 token, each token ≥ 1 candidate tag, and the lengths, counts, tags and scores must fit together.</source>
         <translation>문장마다 토큰이 ≥ 1개, 토큰마다 후보 태그가 ≥ 1개 있어야 하고, 길이·개수·태그·점수가 서로 맞아야 합니다.</translation>
     </message>
@@ -14101,7 +14499,7 @@
     </message>
     <message>
         <location filename="../../engine/io/archive.py" line="54" />
-        <location filename="../../engine/spam/corpus.py" line="244" />
+        <location filename="../../engine/spam/corpus.py" line="263" />
         <source>Cannot read {path_name}: {value}.</source>
         <translation>{path_name}을(를) 읽을 수 없습니다: {value}.</translation>
     </message>
@@ -14151,47 +14549,76 @@
         <translation>그 부분 {key}이(가) 손상되었거나 배열이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="76" />
+        <location filename="../../engine/io/documents.py" line="51" />
+        <source>{n} file(s) skipped or repaired: {first}{more}</source>
+        <translation>파일 {n}개를 건너뛰었거나 고쳐 읽었습니다: {first}{more}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="77" />
         <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or None to let Trellis detect it.</source>
         <translation>{encoding!r}은(는) Python이 아는 인코딩이 아닙니다. utf-8, cp949, latin-1… 가운데 고르거나 None으로 두어 Trellis가 알아내게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="81" />
+        <location filename="../../engine/io/documents.py" line="82" />
         <source>{root} does not exist; choose a folder of text files.</source>
         <translation>{root}이(가) 없습니다. 텍스트 파일이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="84" />
+        <location filename="../../engine/io/documents.py" line="85" />
         <source>{root_name} is a file; choose the folder that holds the documents (one text file per document, a sub-folder per class).</source>
         <translation>{root_name}은(는) 파일입니다. 문서가 든 폴더를 고르세요 (문서마다 텍스트 파일 하나, 클래스마다 하위 폴더 하나).</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="96" />
+        <location filename="../../engine/io/documents.py" line="97" />
         <source>listing {root_name}…</source>
         <translation>{root_name} 목록을 읽는 중…</translation>
     </message>
     <message>
         <location filename="../../engine/io/documents.py" line="100" />
+        <location filename="../../engine/spam/corpus.py" line="178" />
+        <source>{name}: {why}, skipped</source>
+        <translation>{name}: {why}, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="103" />
         <source>{root_name} holds no text files (.txt, .text, .md or files without an extension). Put one document per file, a sub-folder per class.</source>
         <translation>{root_name}에 텍스트 파일(.txt, .text, .md 또는 확장자 없는 파일)이 없습니다. 파일마다 문서 하나, 클래스마다 하위 폴더 하나를 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="109" />
+        <location filename="../../engine/io/documents.py" line="112" />
         <source>reading {n:,} of {total:,} files…</source>
         <translation>파일 {total:,}개 가운데 {n:,}개 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="136" />
+        <location filename="../../engine/io/documents.py" line="119" />
+        <location filename="../../engine/io/documents.py" line="130" />
+        <location filename="../../engine/spam/corpus.py" line="197" />
+        <source>{source}: {why}; skipped</source>
+        <translation>{source}: {why}; 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="123" />
+        <source>{source}: {mb:.0f} MB is too large for one document, skipped</source>
+        <translation>{source}: {mb:.0f} MB는 문서 하나로는 너무 큽니다, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="134" />
+        <location filename="../../engine/spam/corpus.py" line="217" />
+        <source>{source}: empty file, skipped</source>
+        <translation>{source}: 빈 파일, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/documents.py" line="143" />
         <source>read {n_texts:,} documents</source>
         <translation>문서 {n_texts:,}개를 읽었습니다</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="140" />
+        <location filename="../../engine/io/documents.py" line="147" />
         <source>None of the {total} file(s) in {root_name} holds readable text ({problem}).</source>
         <translation>{root_name}의 파일 {total}개 가운데 읽을 수 있는 텍스트가 있는 것이 없습니다 ({problem}).</translation>
     </message>
     <message>
-        <location filename="../../engine/io/documents.py" line="143" />
+        <location filename="../../engine/io/documents.py" line="150" />
         <source>None of the {total} file(s) in {root_name} holds readable text.</source>
         <translation>{root_name}의 파일 {total}개 가운데 읽을 수 있는 텍스트가 있는 것이 없습니다.</translation>
     </message>
@@ -14302,34 +14729,69 @@
         <translation>labels에는 점마다 레이블이 하나씩 있어야 합니다: 점 {n_X}개, 레이블 모양 {labels_shape}.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="82" />
+        <location filename="../../engine/io/text.py" line="54" />
+        <source>The file: {n} byte sequence(s) that are not valid {encoding} were replaced by � (line {lines}{more}); the rest is {encoding}.</source>
+        <translation>파일: 올바른 {encoding}이(가) 아닌 바이트 열 {n}개를 �로 바꿨습니다({lines}행{more}). 나머지는 {encoding}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="58" />
+        <source>{name}: {n} byte sequence(s) that are not valid {encoding} were replaced by � (line {lines}{more}); the rest is {encoding}.</source>
+        <translation>{name}: 올바른 {encoding}이(가) 아닌 바이트 열 {n}개를 �로 바꿨습니다({lines}행{more}). 나머지는 {encoding}입니다.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/text.py" line="90" />
         <source>Cannot read {path_name}: {reason}.</source>
         <translation>{path_name}을(를) 읽을 수 없습니다: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="88" />
+        <location filename="../../engine/io/text.py" line="96" />
         <source>{encoding!r} is not an encoding Python knows; choose utf-8, cp949, latin-1… or let Trellis detect it.</source>
         <translation>{encoding!r}은(는) Python이 아는 인코딩이 아닙니다. utf-8, cp949, latin-1… 가운데 고르거나 Trellis가 알아내게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="94" />
+        <location filename="../../engine/io/text.py" line="102" />
         <source>{path_name} is not valid {encoding} (line {line}, byte {exc_start}: {exc_reason}); choose another encoding or let Trellis detect it.</source>
         <translation>{path_name}은(는) 올바른 {encoding}이 아닙니다 ({line}행, 바이트 {exc_start}: {exc_reason}). 다른 인코딩을 고르거나 Trellis가 알아내게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="141" />
+        <location filename="../../engine/io/text.py" line="149" />
         <source>{name} starts with a {enc} byte-order mark but {f_replaced} of its byte sequences are not valid {enc} (first on line {choice}); the file is damaged or mislabelled. Re-save it as UTF-8, or choose its encoding.</source>
         <translation>{name}은(는) {enc} 바이트 순서 표시로 시작하지만 바이트 열 {f_replaced}개가 올바른 {enc}이(가) 아닙니다 (처음은 {choice}행). 파일이 손상되었거나 잘못 표시되었습니다. UTF-8로 다시 저장하거나 인코딩을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/text.py" line="158" />
+        <location filename="../../engine/io/text.py" line="166" />
         <source>{name} looks like a binary file (it contains NUL or control bytes), not text. Open a .txt file, or export the document as plain text.</source>
         <translation>{name}은(는) 텍스트가 아니라 바이너리 파일로 보입니다 (NUL이나 제어 바이트가 있습니다). .txt 파일을 열거나 문서를 일반 텍스트로 내보내세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/io/walk.py" line="77" />
+        <location filename="../../engine/io/walk.py" line="78" />
         <source>Cannot open the folder {value}: {reason}.</source>
         <translation>폴더 {value}을(를) 열 수 없습니다: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="81" />
+        <source>cannot list this folder ({reason})</source>
+        <translation>이 폴더의 목록을 읽을 수 없음({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="92" />
+        <source>cannot read ({reason}; a broken link?)</source>
+        <translation>읽을 수 없음({reason}; 끊어진 링크인가요?)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="97" />
+        <source>a link to {target}, outside the folder you chose; not followed</source>
+        <translation>고른 폴더 밖의 {target}을(를) 가리키는 링크라서 따라가지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="105" />
+        <source>a folder already read (a link back to it); not read twice</source>
+        <translation>이미 읽은 폴더(그 폴더로 돌아가는 링크)라서 두 번 읽지 않음</translation>
+    </message>
+    <message>
+        <location filename="../../engine/io/walk.py" line="113" />
+        <source>not a regular file (a pipe, device or socket)</source>
+        <translation>일반 파일이 아님(파이프, 장치 또는 소켓)</translation>
     </message>
     <message>
         <location filename="../../engine/linear/_base.py" line="46" />
@@ -15143,32 +15605,77 @@
         <translation>{root_name}에 하위 폴더도 mbox 파일도 없습니다. 클래스마다 메일을 하위 폴더(spam/, ham/)에 넣으세요. 파일마다 메일 하나입니다.{problems}</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="180" />
+        <location filename="../../engine/spam/corpus.py" line="182" />
         <source>reading {n:,} of {n_jobs:,} files…</source>
         <translation>파일 {n_jobs:,}개 가운데 {n:,}개 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="247" />
+        <location filename="../../engine/spam/corpus.py" line="191" />
+        <source>{source}: {mb:.0f} MB is too large for one message, skipped</source>
+        <translation>{source}: {mb:.0f} MB는 메시지 하나로는 너무 큽니다, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="201" />
+        <source>{source}: cannot read ({reason}), skipped</source>
+        <translation>{source}: 읽을 수 없음({reason}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="209" />
+        <source>{source}: not a readable mbox ({why}), skipped</source>
+        <translation>{source}: 읽을 수 있는 mbox가 아님({why}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="224" />
+        <source>{source}: not a readable e-mail ({why}), skipped</source>
+        <translation>{source}: 읽을 수 있는 전자우편이 아님({why}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="230" />
+        <source>no text part</source>
+        <translation>텍스트 부분 없음</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="232" />
+        <source>{source}: malformed e-mail ({what}), skipped</source>
+        <translation>{source}: 형식이 잘못된 전자우편({what}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="237" />
+        <source>{source}: read with repairs ({defects})</source>
+        <translation>{source}: 고쳐서 읽음({defects})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="245" />
+        <source>{source}: not readable as text ({reason}), skipped</source>
+        <translation>{source}: 텍스트로 읽을 수 없음({reason}), 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="266" />
         <source>{path_name} is not readable as text ({reason}).</source>
         <translation>{path_name}을(를) 텍스트로 읽을 수 없습니다 ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="314" />
+        <location filename="../../engine/spam/corpus.py" line="281" />
+        <source>{name} line {line}: no label or no text, skipped</source>
+        <translation>{name} {line}행: 레이블이나 텍스트가 없음, 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../engine/spam/corpus.py" line="335" />
         <source>{name} line {reader_line_num}: {csv_problem}. Save it as CSV again, or as tab-separated text.</source>
         <translation>{name} {reader_line_num}행: {csv_problem}. CSV로 다시 저장하거나 탭으로 나눈 텍스트로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="329" />
+        <location filename="../../engine/spam/corpus.py" line="350" />
         <source>{name} needs two columns, a label and a text (label&lt;TAB&gt;text or label,text); found one.</source>
         <translation>{name}에는 레이블과 텍스트, 두 열이 있어야 합니다 (label&lt;TAB&gt;text 또는 label,text). 열이 하나뿐입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="351" />
+        <location filename="../../engine/spam/corpus.py" line="372" />
         <source>{name} holds numbers, not messages: column {text_col} should contain the text of each message (label&lt;TAB&gt;text or label,text). Points for the other tabs open there, not in Spam.</source>
         <translation>{name}에는 메일이 아니라 숫자가 있습니다: {text_col}열에 각 메일의 텍스트가 있어야 합니다 (label&lt;TAB&gt;text 또는 label,text). 다른 탭의 점 파일은 스팸 탭이 아니라 그 탭에서 여세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/spam/corpus.py" line="359" />
+        <location filename="../../engine/spam/corpus.py" line="380" />
         <source>{name} does not look like a labelled corpus: its label column (column {label_col}) has {n_labels:,} different values ({shown}, …), where a corpus repeats a few class names such as spam and ham. Use one line per message: label&lt;TAB&gt;text or label,text.</source>
         <translation>{name}은(는) 레이블이 있는 말뭉치로 보이지 않습니다: 레이블 열({label_col}열)의 값이 {n_labels:,}가지({shown}, …)인데, 말뭉치는 spam과 ham 같은 클래스 이름 몇 개를 되풀이합니다. 한 줄에 메일 하나씩 쓰세요: label&lt;TAB&gt;text 또는 label,text.</translation>
     </message>
@@ -15433,7 +15940,12 @@
         <translation>N = {n:,}은(는) c(w1) = {c1:,}과 c(w2) = {c2:,}에 비해 너무 작습니다: 2×2 표의 ¬w1 ¬w2 칸이 음수가 됩니다. N은 텍스트 전체의 토큰(바이그램) 수입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/collocations.py" line="103" />
+        <location filename="../../engine/text/collocations.py" line="99" />
+        <source>Collocations need at least two tokens; load or paste more text.</source>
+        <translation>연어를 찾으려면 토큰이 두 개 이상 필요합니다. 텍스트를 더 불러오거나 붙여 넣으세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/collocations.py" line="104" />
         <source>A window of {window} over {n_tokens:,} tokens makes about {span:,} pairs, more than {MAX_PAIRS:,}; choose a window of at most {max_value}.</source>
         <translation>토큰 {n_tokens:,}개에 창 {window}이면 쌍이 약 {span:,}개로 {MAX_PAIRS:,}개보다 많습니다. 창을 많아야 {max_value}로 고르세요.</translation>
     </message>
@@ -15515,92 +16027,92 @@
         <translation>eojeols는 split_eojeols(text)가 돌려주는 목록이어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="55" />
+        <location filename="../../engine/text/lm/corpus.py" line="27" />
         <source>{name} must be a list of sentences, each a list of tokens, e.g. [['I', 'have', 'a', 'pen']]; got {sentences_type}.</source>
         <translation>{name}은(는) 문장의 목록이어야 하고 문장마다 토큰의 목록이어야 합니다. 예: [['I', 'have', 'a', 'pen']]. 받은 것: {sentences_type}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="62" />
+        <location filename="../../engine/text/lm/corpus.py" line="34" />
         <source>{name}[{k}] must be a list of tokens (split the sentence into words first); got {s_type}.</source>
         <translation>{name}[{k}]은(는) 토큰의 목록이어야 합니다 (먼저 문장을 단어로 나누세요). 받은 것: {s_type}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="78" />
+        <location filename="../../engine/text/lm/corpus.py" line="50" />
         <source>{name}[{k}] holds {t!r:.40}: tokens must be non-empty strings.</source>
         <translation>{name}[{k}]에 {t!r:.40}이(가) 있습니다: 토큰은 비어 있지 않은 문자열이어야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="82" />
+        <location filename="../../engine/text/lm/corpus.py" line="54" />
         <source>{name}[{k}] contains {t!r}, which the model adds itself as padding; remove it from the sentences.</source>
         <translation>{name}[{k}]에 {t!r}이(가) 있는데, 이것은 모델이 덧붙임으로 직접 넣는 것입니다. 문장에서 빼세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="218" />
+        <location filename="../../engine/text/lm/model.py" line="111" />
         <source>There are no sentences to train on; give at least one sentence (a list of tokens).</source>
         <translation>학습할 문장이 없습니다. 문장(토큰 목록)을 적어도 하나 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="377" />
+        <location filename="../../engine/text/lm/model.py" line="148" />
         <source>context must be a list of words, e.g. ['I', 'have']; got {context_type}.</source>
         <translation>context는 단어 목록이어야 합니다. 예: ['I', 'have']. 받은 것: {context_type}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="388" />
+        <location filename="../../engine/text/lm/model.py" line="159" />
         <source>word must be a non-empty string; got {word!r}.</source>
         <translation>word는 비어 있지 않은 문자열이어야 하는데 {word!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="391" />
+        <location filename="../../engine/text/lm/model.py" line="162" />
         <source>&lt;s&gt; is only padding: the model never predicts it. Ask for a word of the vocabulary, &lt;/s&gt; or &lt;UNK&gt;.</source>
         <translation>&lt;s&gt;는 덧붙임일 뿐이라 모델이 예측하지 않습니다. 어휘의 단어, &lt;/s&gt;, &lt;UNK&gt;를 물으세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="463" />
+        <location filename="../../engine/text/lm/scoring.py" line="55" />
         <source>There are no held-out sentences to score; hold out at least one sentence.</source>
         <translation>점수를 매길 떼어 둔 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="490" />
+        <location filename="../../engine/text/lm/model.py" line="242" />
         <source>heldout has no sentences to fit the λs on; hold out at least one sentence.</source>
         <translation>heldout에 λ를 맞출 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="599" />
+        <location filename="../../engine/text/lm/model_file.py" line="61" />
         <source>{path_name} is not a Trellis n-gram model ({exc_why}); save one with NgramModel.save first.</source>
         <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc_why}). 먼저 NgramModel.save로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="620" />
+        <location filename="../../engine/text/lm/model_file.py" line="80" />
         <source>{path_name} is not a Trellis n-gram model (it has no {exc_args_0}); save one with NgramModel.save first.</source>
         <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc_args_0}이(가) 없습니다). 먼저 NgramModel.save로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="627" />
+        <location filename="../../engine/text/lm/model_file.py" line="87" />
         <source>{path_name} is not a Trellis n-gram model ({exc}); save one with NgramModel.save first.</source>
         <translation>{path_name}은(는) Trellis n-gram 모델이 아닙니다 ({exc}). 먼저 NgramModel.save로 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="633" />
+        <location filename="../../engine/text/lm/model_file.py" line="95" />
         <source>{path_name} is a damaged n-gram model ({problem}); save the model again from a trained one.</source>
         <translation>{path_name}은(는) 손상된 n-gram 모델입니다 ({problem}). 학습한 모델에서 다시 저장하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="721" />
+        <location filename="../../engine/text/lm/corpus.py" line="77" />
         <source>The text has {n_sentences} sentence(s); a language model needs at least two (one to train on, one to hold out). Load a longer text.</source>
         <translation>텍스트의 문장이 {n_sentences}개입니다. 언어 모델에는 적어도 두 문장(학습용 하나, 떼어 둘 것 하나)이 필요합니다. 더 긴 텍스트를 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="768" />
+        <location filename="../../engine/text/lm/study.py" line="56" />
         <source>No held-out sentences: raise the held-out share, or load a text with more sentences.</source>
         <translation>떼어 둔 문장이 없습니다: 떼어 둘 비율을 높이거나 문장이 더 많은 텍스트를 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="777" />
+        <location filename="../../engine/text/lm/study.py" line="64" />
         <source>counting {n}-grams…</source>
         <translation>{n}-gram 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm.py" line="781" />
+        <location filename="../../engine/text/lm/study.py" line="68" />
         <source>{n}-gram, {SMOOTHING_NAMES_s}…</source>
         <translation>{n}-gram, {SMOOTHING_NAMES_s}…</translation>
     </message>
@@ -15716,9 +16228,24 @@
         <translation>p_edit는 확률인데 {p_edit}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/tokenize.py" line="66" />
+        <location filename="../../engine/text/tokenize.py" line="32" />
+        <source>method='regex' needs a pattern, e.g. {example}.</source>
+        <translation>정규 표현식 토큰화에는 패턴이 필요합니다. 예: {example}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="38" />
+        <source>The regular expression {pattern!r} is invalid: {why}. Fix it or choose another tokenizer.</source>
+        <translation>정규 표현식 {pattern!r}이(가) 올바르지 않습니다: {why}. 고치거나 다른 토큰화 방법을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="71" />
         <source>The regular expression {pattern!r} took more than {timeout:g} s on {n_text:,} characters and was stopped: it backtracks catastrophically (nested repeats such as (a|aa)+ or (a+)+). Simplify it, e.g. remove the nested repetition.</source>
         <translation>정규 표현식 {pattern!r}이(가) {n_text:,}자에서 {timeout:g}초를 넘겨 중단되었습니다: 파국적 역추적이 일어납니다 ((a|aa)+나 (a+)+ 같은 중첩 반복). 중첩 반복을 없애는 식으로 단순하게 하세요.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/tokenize.py" line="151" />
+        <source>The dictionary is empty; give the words the text is made of.</source>
+        <translation>사전이 비어 있습니다. 텍스트를 이루는 단어들을 적어 주세요.</translation>
     </message>
     <message>
         <location filename="../../engine/tree/pruning.py" line="41" />
@@ -15992,62 +16519,77 @@
         <translation>{names}에 텍스트가 없습니다. 텍스트가 있는 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="125" />
+        <location filename="../../engine/workflows/text_processing.py" line="92" />
+        <source>{names} and {n} more</source>
+        <translation>{names} 외 {n}개</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="95" />
+        <source>{encodings} (detected)</source>
+        <translation>{encodings} (감지됨)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="97" />
+        <source>{encodings} (chosen)</source>
+        <translation>{encodings} (선택함)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/workflows/text_processing.py" line="130" />
         <source>case folding…</source>
         <translation>대소문자 통일하는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="133" />
+        <location filename="../../engine/workflows/text_processing.py" line="138" />
         <source>{name} stems: {min_at:,} types…</source>
         <translation>{name} 어간: 유형 {min_at:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="139" />
+        <location filename="../../engine/workflows/text_processing.py" line="144" />
         <source>lemmas and tags: {at:,} of {n_top:,}…</source>
         <translation>표제어와 태그: {n_top:,}개 가운데 {at:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="163" />
+        <location filename="../../engine/workflows/text_processing.py" line="168" />
         <source>rule-based splitting: {n_decisions:,} candidates…</source>
         <translation>규칙 기반 분리: 후보 {n_decisions:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="172" />
+        <location filename="../../engine/workflows/text_processing.py" line="177" />
         <source>Punkt splitting: {n_punkt:,} sentences…</source>
         <translation>Punkt 분리: 문장 {n_punkt:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="179" />
+        <location filename="../../engine/workflows/text_processing.py" line="184" />
         <source>contexts…</source>
         <translation>문맥…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="196" />
+        <location filename="../../engine/workflows/text_processing.py" line="201" />
         <source>counting bigrams of {n_tokens:,} tokens…</source>
         <translation>토큰 {n_tokens:,}개의 바이그램 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="233" />
+        <location filename="../../engine/workflows/text_processing.py" line="238" />
         <source>distance only (the table is too large to keep)…</source>
         <translation>거리만 계산 (표가 너무 커서 남기지 않습니다)…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="237" />
+        <location filename="../../engine/workflows/text_processing.py" line="242" />
         <source>filling the {n:,} × {m:,} table…</source>
         <translation>{n:,} × {m:,} 표를 채우는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="240" />
+        <location filename="../../engine/workflows/text_processing.py" line="245" />
         <source>cells on an optimal path…</source>
         <translation>최적 경로 위의 칸…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="242" />
+        <location filename="../../engine/workflows/text_processing.py" line="247" />
         <source>counting co-optimal alignments…</source>
         <translation>공동 최적 정렬 세는 중…</translation>
     </message>
     <message>
-        <location filename="../../engine/workflows/text_processing.py" line="244" />
+        <location filename="../../engine/workflows/text_processing.py" line="249" />
         <source>listing alignments…</source>
         <translation>정렬 나열하는 중…</translation>
     </message>
@@ -16140,6 +16682,16 @@
         <location filename="../../engine/parse/cnf.py" line="318" />
         <source>({head} {labels}) is not a rule of the grammar.</source>
         <translation>({head} {labels})은(는) 문법의 규칙이 아닙니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/spam.py" line="251" />
+        <source>“{term}” is unknown to the filter: it pulls neither way.</source>
+        <translation>“{term}”은(는) 필터가 모르는 단어라서 어느 쪽으로도 끌지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../models/spam.py" line="254" />
+        <source>“{term}” is as likely in both classes: it pulls neither way.</source>
+        <translation>“{term}”은(는) 두 클래스에서 똑같이 나올 법해서 어느 쪽으로도 끌지 않습니다.</translation>
     </message>
 </context>
 </TS>

@@ -2,7 +2,7 @@
 holds, so rarely used settings give their room to the ones in use on a short laptop screen."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QWidget
 
 OPEN, CLOSED = "▾", "▸"
@@ -19,7 +19,7 @@ class CollapsibleBox(QGroupBox):
         self.collapsed = False
         self._hidden: list[QWidget] = []
         self.setFocusPolicy(Qt.TabFocus)
-        self.setToolTip(f"Click the title to fold or unfold “{title}”")
+        self._show_tip()
         self.setAccessibleName(title)
         if collapsed:
             self.set_collapsed(True)
@@ -29,6 +29,18 @@ class CollapsibleBox(QGroupBox):
         self._title = title
         self.setAccessibleName(title)
         self._show_title()
+        self._show_tip()
+
+    def _show_tip(self):
+        self.setToolTip(QCoreApplication.translate(
+            "CollapsibleBox", "Click the title to fold or unfold “{title}”").format(
+                title=self._title))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        # the title is the owner's (set_title); the tooltip around it is said again here
+        if event.type() == QEvent.LanguageChange:
+            self._show_tip()
+        super().changeEvent(event)
 
     def set_summary(self, summary: str) -> None:
         """What the box holds, in a few words after its title (seen while it is folded)."""

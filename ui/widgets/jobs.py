@@ -30,15 +30,15 @@ class JobPanel(QWidget):
     """
 
     def __init__(self, messages: MessageBar, on_result: Callable[[object], None], parent=None,
-                 *, name: str = "job", kept: str | None = None):
+                 *, name: str = "job", kept: Callable[[], str] | str | None = None):
         super().__init__(parent)
         self.setObjectName(f"{name}_panel")
         self.messages = messages
         self._on_result = on_result
-        # the caller's phrase, translated by the caller (tr("the table shown is kept")) in the
-        # language in force now; kept() shows it in the language in force later
+        # what a failed or cancelled job leaves, said by the caller in the language in force
+        # each time it is called (lambda: self.tr("the table shown is kept")): the message bar
+        # says its line again when the language changes
         self._kept = kept
-        self._kept_lang = i18n.current_language()
         self.runner = AlgorithmRunner(self)
         self.bar = QProgressBar(self)
         self.bar.setObjectName(f"{name}_progress")
@@ -88,28 +88,16 @@ class JobPanel(QWidget):
     def cancel(self) -> None:
         if self.runner.active:
             self.runner.cancel()
-            self.messages.info(QCoreApplication.translate("JobPanel", "Cancelled; {kept}.")
-                               .format(kept=self.kept()))
+            self.messages.info(lambda: QCoreApplication.translate(
+                "JobPanel", "Cancelled; {kept}.").format(kept=self.kept()))
 
     def kept(self) -> str:
         """What a failed or cancelled job leaves, in the language in force: the caller's
-        ``kept=`` phrase (which it passed through ``tr()``), else a general one."""
-        general = QCoreApplication.translate("JobPanel", "the previous results are kept")
-        if not self._kept:
-            return general
-        lang = i18n.current_language()
-        if lang == self._kept_lang:
-            return self._kept
-        if self._kept_lang == "en":
-            # built in English, so the phrase is its own source: look it up under the contexts
-            # its tr() may have used (a module's tr(): "", a view's self.tr(): its classes)
-            parent = self.parentWidget()
-            contexts = [""] + [c.__name__ for c in type(parent).__mro__] if parent else [""]
-            for context in contexts:
-                text = QCoreApplication.translate(context, self._kept)
-                if text != self._kept:
-                    return text
-        return general           # a phrase of another language: say it in general words
+        ``kept=`` phrase, else a general one. A phrase given as a string (not a callable) is
+        shown as it was made, in the language it was made in."""
+        if self._kept is None:
+            return QCoreApplication.translate("JobPanel", "the previous results are kept")
+        return self._kept() if callable(self._kept) else str(self._kept)
 
     def _show_progress(self, p: Progress) -> None:
         self.bar.setRange(0, max(p.total, 1))
@@ -121,11 +109,17 @@ class JobPanel(QWidget):
         self._on_result(value)
 
     def _fail(self, message: str) -> None:
-        # ``message`` is already translated (the runner describes the DataError); the caller's
-        # phrase follows as a sentence of its own ("…. The table shown is kept.")
-        kept = self.kept()
-        self.messages.error(QCoreApplication.translate("JobPanel", "{message}. {kept}.").format(
-            message=message.rstrip("."), kept=kept[:1].upper() + kept[1:]))
+        # the error itself when the runner kept it, so that the line is said again in the
+        # new language at a switch; its phrase follows as a sentence ("…. The table is kept.")
+        error = self.runner.error
+
+        def line():
+            said = (i18n.describe(error) or type(error).__name__) if error is not None else message
+            kept = self.kept()
+            return QCoreApplication.translate("JobPanel", "{message}. {kept}.").format(
+                message=said.rstrip("."), kept=kept[:1].upper() + kept[1:])
+
+        self.messages.error(line)
 
 
 def panel_row(*panels: JobPanel) -> QHBoxLayout:

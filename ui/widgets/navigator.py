@@ -9,16 +9,24 @@ keep working. The list (:attr:`Navigator.sidebar`) is laid out by the tab, at it
 Titles, sections and tips are given in English, marked with ``QT_TRANSLATE_NOOP("Navigator", …)``
 where they are written; the list shows them translated and retranslates on ``LanguageChange``.
 ``tabText`` keeps the English title: it names the view (``ui.course``'s view ids use it).
+
+A view may be given as a function that makes it (:meth:`Navigator.add_deferred`): it is made
+when first shown or first asked for (``widget(i)``), so a tab opening on its first view does not
+pay for the plots of the others (the Language model view's seven cost start-up a quarter of a
+second).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QScrollArea, QStackedWidget,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from .. import style
 
 PAGE_ROLE = Qt.UserRole + 1
+VIEWS = QT_TRANSLATE_NOOP("Navigator", "Views")
+VIEWS_TIP = QT_TRANSLATE_NOOP("Navigator", "The views of this tab, grouped by the chapters of "
+                                           "the notes")
 
 
 def _tr(text: str) -> str:
@@ -36,7 +44,6 @@ class Navigator(QStackedWidget):
             self.setObjectName(name)
         self.sidebar = QTreeWidget(parent)
         self.sidebar.setObjectName(f"{name or 'views'}_navigator")
-        self.sidebar.setAccessibleName("Views")
         self.sidebar.setHeaderHidden(True)
         self.sidebar.setRootIsDecorated(False)
         self.sidebar.setIndentation(style.SPACE_M)
@@ -44,9 +51,10 @@ class Navigator(QStackedWidget):
         self.sidebar.setFrameShape(QFrame.NoFrame)
         self.sidebar.setFixedWidth(style.SIDEBAR_WIDTH)
         self.sidebar.setFocusPolicy(Qt.StrongFocus)
-        self.sidebar.setToolTip("The views of this tab, grouped by the chapters of the notes")
+        self._retranslate_list()
         self._items: list[QTreeWidgetItem] = []
-        self._pages: list[QWidget] = []
+        self._pages: list[QWidget | None] = []          # None: a deferred view not made yet
+        self._makers: dict[int, object] = {}             # index -> () -> the view
         self._titles: list[str] = []
         self._section: QTreeWidgetItem | None = None
         self._sources: list[tuple[QTreeWidgetItem, str, str]] = []   # item, title, tip
@@ -77,15 +85,18 @@ class Navigator(QStackedWidget):
         self._sources.append((item, title, tip))
         self._fit_sidebar()
 
-    def addTab(self, widget: QWidget, title: str, tip: str = "") -> int:  # noqa: N802 (Qt API)
+    def addTab(self, widget: QWidget | None, title: str, tip: str = "",  # noqa: N802 (Qt API)
+               name: str = "") -> int:
         # Each view sits in a frameless scroll area: a stack is as wide as its widest page, so
         # one view's wide table must not push the whole window past a laptop's screen; a view
         # wider than the room left scrolls instead.
         holder = QScrollArea(self)
         holder.setFrameShape(QFrame.NoFrame)
         holder.setWidgetResizable(True)
-        holder.setWidget(widget)
-        holder.setObjectName(f"{widget.objectName() or 'view'}_holder")
+        if widget is not None:
+            holder.setWidget(widget)
+        holder.setObjectName(f"{widget.objectName() if widget is not None else name or 'view'}"
+                             "_holder")
         index = self.addWidget(holder)
         self._pages.append(widget)
         parent = self._section if self._section is not None else self.sidebar.invisibleRootItem()
@@ -102,6 +113,21 @@ class Navigator(QStackedWidget):
             self.sidebar.setCurrentItem(item)
             self.notes.show_view(self.view_id(0))
         return index
+
+    def add_deferred(self, make, title: str, tip: str = "", name: str = "") -> int:
+        """A view made by ``make()`` when first shown or asked for (``widget(index)``);
+        ``name`` is its object name (its holder's is ``<name>_holder`` at once)."""
+        index = self.addTab(None, title, tip, name)
+        self._makers[index] = make
+        return index
+
+    def is_made(self, index: int) -> bool:
+        """Whether page ``index``'s view exists (a deferred one is made on first need)."""
+        return self._pages[index] is not None
+
+    def setCurrentIndex(self, index: int) -> None:  # noqa: N802 (Qt API)
+        self.widget(index)          # a deferred view is made before its page shows
+        super().setCurrentIndex(index)
 
     def build(self, owner, spec) -> None:
         """Sections and views from ``spec`` — ``((section, ((attribute, title, tip), …)), …)``
@@ -141,7 +167,12 @@ class Navigator(QStackedWidget):
                 return i
         return -1
 
+    def _retranslate_list(self) -> None:
+        self.sidebar.setAccessibleName(_tr(VIEWS))
+        self.sidebar.setToolTip(_tr(VIEWS_TIP))
+
     def retranslate(self) -> None:
+        self._retranslate_list()
         self.notes.show_view(self.view_id())
         for item, title, tip in self._sources:
             item.setText(0, _tr(title).replace("&&", "&"))
@@ -167,8 +198,15 @@ class Navigator(QStackedWidget):
         return self.sidebar.visualItemRect(self._items[index])
 
     def widget(self, index: int) -> QWidget | None:
-        """The view of page ``index`` (not the scroll area that holds it)."""
-        return self._pages[index] if 0 <= index < len(self._pages) else None
+        """The view of page ``index`` (not the scroll area that holds it), made now if it was
+        deferred."""
+        if not 0 <= index < len(self._pages):
+            return None
+        if self._pages[index] is None:
+            view = self._makers.pop(index)()
+            self._pages[index] = view
+            super().widget(index).setWidget(view)
+        return self._pages[index]
 
     def currentWidget(self) -> QWidget | None:  # noqa: N802
         return self.widget(self.currentIndex())
@@ -176,7 +214,7 @@ class Navigator(QStackedWidget):
     def indexOf(self, widget: QWidget) -> int:  # noqa: N802
         """The page of ``widget`` (a view, or the scroll area that holds it), else −1."""
         for i, page in enumerate(self._pages):
-            if widget is page or widget is super().widget(i):
+            if (page is not None and widget is page) or widget is super().widget(i):
                 return i
         return -1
 
@@ -211,6 +249,7 @@ class Navigator(QStackedWidget):
             self._titles) else ""
 
     def _page_changed(self, index: int) -> None:
+        self.widget(index)          # shown by Qt itself (a page removed before it): made now
         if 0 <= index < len(self._items) and self.sidebar.currentItem() is not self._items[index]:
             self.sidebar.blockSignals(True)
             self.sidebar.setCurrentItem(self._items[index])

@@ -89,7 +89,7 @@ class PracticeView(BuiltOnShow, QWidget):
     def build(self) -> None:
         self.messages = MessageBar(self, f"{self.tab}_practice_messages")
         self.jobs = JobPanel(self.messages, self._deliver, self, name=f"{self.tab}_practice",
-                             kept=tr("the exercise shown is kept"))
+                             kept=lambda: tr("the exercise shown is kept"))
         self._build()
         self.kind_combo.currentIndexChanged.connect(lambda _: self.new_problem(same_seed=True))
         self.level_spin.valueChanged.connect(lambda _: self.new_problem(same_seed=True))
@@ -289,7 +289,7 @@ class PracticeView(BuiltOnShow, QWidget):
 
     def _show_hint(self, hint) -> None:
         if hint.part is None:
-            self.messages.info(tr("Every part is right already."))
+            self.messages.info(lambda: tr("Every part is right already."))
             return
         for row in range(self.table.rowCount()):
             if self.table.item(row, 0).text() == hint.part:

@@ -36,6 +36,16 @@ TEXT = {   # in English: shown translated, again at every language change
     "predict_tip": QT_TRANSLATE_NOOP(
         "StepControls", "Predict the next step before it is drawn: Step asks you on the "
                         "picture, then shows the step and grades your answer"),
+    "speed_tip": QT_TRANSLATE_NOOP(
+        "StepControls", "Animation speed: left is slow (1 step/s), right is as fast as the "
+                        "computer can go"),
+    "history_tip": QT_TRANSLATE_NOOP("StepControls", "Scrub back through every step of this "
+                                                     "run (0 = start)"),
+    "seed_tip": QT_TRANSLATE_NOOP("StepControls", "Random seed of the run: the same seed "
+                                                  "replays a run exactly"),
+    "progress_tip": QT_TRANSLATE_NOOP("StepControls", "Iterations done out of the maximum"),
+    "progress": QT_TRANSLATE_NOOP("StepControls", "Progress"),
+    "run_status": QT_TRANSLATE_NOOP("StepControls", "Run status"),
 }
 
 
@@ -47,10 +57,30 @@ def _button(text, name, tip, parent):
     """A button labelled ``text`` (English, translated now and at each language change)."""
     b = QPushButton(_tr(text), parent)
     b.setObjectName(name)
-    b.setToolTip(_tr(tip))
-    b.setAccessibleName(text.strip("&"))
+    b.setAccessibleName(_tr(text).replace("&", ""))
     b.setProperty("source_text", text)
+    _tip(b, tip)
     return b
+
+
+def _tip(widget, source: str, keys: str | None = None) -> None:
+    """Give ``widget`` the tooltip ``source`` (English, marked for lupdate where it is
+    written) in the language in force, followed by its shortcut ``keys`` ("Space / Right",
+    the same in every language), and note it so that :func:`_retip` says it again."""
+    keys = widget.property("tip_keys") if keys is None else keys
+    widget.setProperty("tip_keys", keys)
+    text = _tr(source) + (f" ({keys})" if keys else "")
+    widget.setToolTip(text)
+    widget.setProperty("source_tip", source)
+    widget.setProperty("shown_tip", text)
+
+
+def _retip(widget) -> None:
+    """The tooltip of :func:`_tip` in the new language, unless the view gave the widget a
+    tooltip of its own since (a view's tooltips are the view's to retranslate)."""
+    source = widget.property("source_tip")
+    if source and widget.toolTip() == widget.property("shown_tip"):
+        _tip(widget, source)
 
 
 class StepControls(QWidget):
@@ -88,22 +118,16 @@ class StepControls(QWidget):
         self.speed_slider.setObjectName("speed_slider")
         self.speed_slider.setRange(0, 100)
         self.speed_slider.setValue(70)
-        self.speed_slider.setToolTip(self.tr("Animation speed: left is slow (1 step/s), right is "
-                                             "as fast as the computer can go"))
-        self.speed_slider.setAccessibleName("Speed")
+        _tip(self.speed_slider, TEXT["speed_tip"])
         self.history_slider = QSlider(Qt.Horizontal, self)
         self.history_slider.setObjectName("history_slider")
         self.history_slider.setRange(0, 0)
-        self.history_slider.setToolTip(self.tr("Scrub back through every step of this run "
-                                               "(0 = start)"))
-        self.history_slider.setAccessibleName("History")
+        _tip(self.history_slider, TEXT["history_tip"])
         self.seed_spin = QSpinBox(self)
         self.seed_spin.setObjectName("seed_spin")
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(0)
-        self.seed_spin.setToolTip(self.tr("Random seed of the run: the same seed replays a run "
-                                          "exactly"))
-        self.seed_spin.setAccessibleName("Seed")
+        _tip(self.seed_spin, TEXT["seed_tip"])
         self.predict_button = _button(TEXT["predict"], "predict_button", TEXT["predict_tip"],
                                       self)
         self.predict_button.setCheckable(True)
@@ -112,13 +136,11 @@ class StepControls(QWidget):
         self.score_label.setObjectName("predict_score")
         self.progress = QProgressBar(self)
         self.progress.setObjectName("progress_bar")
-        self.progress.setAccessibleName("Progress")
-        self.progress.setToolTip(self.tr("Iterations done out of the maximum"))
+        _tip(self.progress, TEXT["progress_tip"])
         self.progress.setTextVisible(True)
         self.status = QLabel(self.tr("Step (Space) or Run (Ctrl+R) to start."), self)
         self.status.setWordWrap(True)
         self.status.setObjectName("run_status")
-        self.status.setAccessibleName("Run status")
         self._converged = False
         self.position = QLabel("step 0 / 0", self)
         self.position.setObjectName("history_position")
@@ -180,11 +202,11 @@ class StepControls(QWidget):
                 else:
                     sc.activated.connect(lambda b=b: b.isEnabled() and b.click())
                 self._shortcuts_made.append(sc)
-            b.setToolTip(f"{b.toolTip()} ({' or '.join(sequences)})")
+            _tip(b, b.property("source_tip"), " / ".join(sequences))
         back = QShortcut(QKeySequence("Left"), self)
         back.activated.connect(lambda: self._arrow(None, -1))
         self._shortcuts_made.append(back)
-        self.history_slider.setToolTip(f"{self.history_slider.toolTip()} (← and →)")
+        _tip(self.history_slider, TEXT["history_tip"], "← / →")
 
     def _arrow(self, button, direction):
         """← and → walk the history one step (→ at the newest step computes the next one).
@@ -253,8 +275,11 @@ class StepControls(QWidget):
             return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))
-        self.progress.setFormat(self.tr("iteration {done} / {total}").format(done=done,
-                                                                            total=total))
+        if total:
+            text = self.tr("iteration {done} / {total}")
+        else:       # a run with no cap told: its count alone, not "0 / 0" beside 200 steps
+            text = self.tr("iteration {done}") if done else ""
+        self.progress.setFormat(text.format(done=done, total=total))
 
     def set_converged(self, converged: bool, iteration: int | None = None) -> None:
         """The run on show converged (True) or is running, capped or reset (False);
@@ -272,8 +297,12 @@ class StepControls(QWidget):
         done, total = getattr(self, "_progress", (0, 0))
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
-        text = (self.tr("converged at iteration {done} (at most {total})") if total
-                else self.tr("converged at iteration {done}"))
+        if total and done >= total:     # every iteration an exact algorithm has (a table
+            text = self.tr("done: {done} / {total}")        # filled, a trellis): not "converged"
+        elif total:
+            text = self.tr("converged at iteration {done} (at most {total})")
+        else:
+            text = self.tr("converged at iteration {done}")
         self.progress.setFormat(text.format(done=done, total=total))
 
     def _moved(self, value):
@@ -290,6 +319,17 @@ class StepControls(QWidget):
         for b in (self.step_button, self.end_button, self.pause_button, self.reset_button,
                   self.cancel_button, self.predict_button):
             b.setText(_tr(b.property("source_text")))
+        for b in (self.step_button, self.run_button, self.end_button, self.pause_button,
+                  self.reset_button, self.cancel_button, self.predict_button):
+            b.setAccessibleName(_tr(b.property("source_text")).replace("&", ""))
+        for w in (self.step_button, self.run_button, self.end_button, self.pause_button,
+                  self.reset_button, self.cancel_button, self.predict_button, self.speed_slider,
+                  self.history_slider, self.seed_spin, self.progress):
+            _retip(w)
+        for w, source in ((self.speed_slider, TEXT["speed"]), (self.history_slider,
+                          TEXT["history"]), (self.seed_spin, TEXT["seed"]),
+                          (self.progress, TEXT["progress"]), (self.status, TEXT["run_status"])):
+            w.setAccessibleName(_tr(source))
         self.run_button.setText(self.tr("Resume") if self._state == "paused" else self.tr("Run"))
         for label, source in self._labels:
             label.setText(_tr(source))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import csv
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel,
+                            Qt)
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
@@ -136,7 +137,9 @@ class _ColumnsProxy(QSortFilterProxyModel):
 class DataTable(QWidget):
     """A filter box above a sortable table view."""
 
-    def __init__(self, name, parent=None, placeholder="Search…"):
+    def __init__(self, name, parent=None, placeholder=None):
+        """``placeholder``: the filter box's hint, translated by the caller (a view sets its
+        own again when the language changes); by default "Search…", said here."""
         super().__init__(parent)
         self.setObjectName(name)
         self.model = ColumnsModel(self)
@@ -146,9 +149,10 @@ class DataTable(QWidget):
         self.proxy.setFilterKeyColumn(-1)
         self.search = QLineEdit(self)
         self.search.setObjectName(f"{name}_search")
-        self.search.setPlaceholderText(placeholder)
-        self.search.setAccessibleName("Search the table")
-        self.search.setToolTip("Show only rows containing this text")
+        self._own_placeholder = placeholder is None
+        if placeholder is not None:
+            self.search.setPlaceholderText(placeholder)
+        self.retranslate()
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.view = QTableView(self)
         self.view.setObjectName(f"{name}_view")
@@ -164,6 +168,17 @@ class DataTable(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search)
         layout.addWidget(self.view)
+
+    def retranslate(self) -> None:
+        if self._own_placeholder:
+            self.search.setPlaceholderText(self.tr("Search…"))
+        self.search.setAccessibleName(self.tr("Search the table"))
+        self.search.setToolTip(self.tr("Show only rows containing this text"))
+
+    def changeEvent(self, event):  # noqa: N802 (Qt API)
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_columns(self, headers, columns, row_colors=None):
         self.model.set_columns(headers, columns, row_colors)     # in the order given

@@ -144,7 +144,7 @@ class DocumentsSource(QObject):
         super().__init__(tab)
         self.tab = tab
         self.panel = JobPanel(tab.messages, self._arrived, tab, name="documents",
-                              kept=tr("your current points are kept"))
+                              kept=lambda: tr("your current points are kept"))
         tab.documents_box.layout().addRow(self.panel)
         tab.source_combo.currentIndexChanged.connect(
             lambda _: self._source_changed(tab.source_combo.key()))

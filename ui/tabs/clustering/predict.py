@@ -275,8 +275,8 @@ class ClusteringPredictions:
             return False
         k = picked_centre(self.tab.view, x, y)
         if k is None:
-            self.tab.messages.warning(tr("Click on a centre (a cross) to say which one the "
-                                         "ringed point joins."))
+            self.tab.messages.warning(lambda: tr("Click on a centre (a cross) to say which one the "
+                                                 "ringed point joins."))
             return True
         self.clear()
         self.tab.driver.answer(k)

@@ -103,5 +103,5 @@ class RunResults:
             self.documents_view.set_clusters(getattr(self.current_step(), "labels", None))
 
     def _on_failed(self, message):
-        self.messages.error(tr("The run stopped: {message}. The steps so far are kept.").format(
-            message=message.rstrip(".")))
+        self.messages.error(lambda: tr("The run stopped: {message}. The steps so far are kept."),
+                            message=message.rstrip("."))

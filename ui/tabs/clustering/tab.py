@@ -85,7 +85,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.proj2 = None
         self.editor = PointEditor(self.view, self)
         self.loader = JobPanel(self.messages, self._loaded, self, name="load",
-                               kept=tr("your current points are kept"))
+                               kept=lambda: tr("your current points are kept"))
         self.history_plot = HistoryPlot(self)
         self.history_plot.setObjectName("history_plot")
         run_split = vsplit(hsplit(self.view, self.view2), self.history_plot, sizes=[480, 200])
@@ -249,8 +249,8 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.clicked_centers = []
         self._want_two_views = two_views
         self.editor.set_data(X, meta=PointsMeta(tuple(columns), pca, docs))
-        self.messages.info(tr("{message} Undo brings your previous points back.").format(
-            message=message))
+        self.messages.info(lambda: tr("{message} Undo brings your previous points back."),
+                           message=message)
 
     def undo(self):
         self.editor.undo()
@@ -298,7 +298,7 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
 
     def _place_center(self, x, y):
         if self.X.shape[1] != 2:
-            self.messages.warning(tr("Centres can be clicked on 2-D data only."))
+            self.messages.warning(lambda: tr("Centres can be clicked on 2-D data only."))
             return
         self.clicked_centers = (self.clicked_centers + [(x, y)])[-self.k_spin.value():]
         self.init_combo.setCurrentText("clicked centres")

@@ -47,7 +47,7 @@ class CompareView(LazyView):
         self.compare_button = t.push("compare_button", QT_TR_NOOP("Compare"), QT_TR_NOOP(
             "Fit k-means (5 restarts) and k-medoids on the current points"))
         self.panel = JobPanel(messages, self._show, self, name="compare",
-                              kept=tr("the comparison shown is kept"))
+                              kept=lambda: tr("the comparison shown is kept"))
         self.runner = self.panel.runner
         self.views, self.labels = {}, {}
         grid = QGridLayout()
@@ -87,13 +87,14 @@ class CompareView(LazyView):
         X, proj = self.data()
         k = self.k_spin.value()
         if len(X) > MAX_MEDOID_POINTS:
-            self.messages.error(tr("k-medoids compares every pair of points in a cluster (O(n²)); "
-                                   "use at most {most} points for this comparison.").format(
-                most=f"{MAX_MEDOID_POINTS:,}"))
+            self.messages.error(lambda: tr(
+                                  "k-medoids compares every pair of points in a cluster (O(n²)); "
+                                  "use at most {most} points for this comparison."),
+                                most=f"{MAX_MEDOID_POINTS:,}")
             return
         if k > len(X):
-            self.messages.error(tr("K = {k} is larger than the number of points ({n}).").format(
-                k=k, n=len(X)))
+            self.messages.error(lambda: tr("K = {k} is larger than the number of points ({n})."),
+                                k=k, n=len(X))
             return
         self._X, self._proj = X, proj
         for name in self.views:
@@ -116,7 +117,7 @@ class CompareView(LazyView):
         self._order = order
         self.result = result
         self._describe(result)
-        self.messages.info(tr("k-means and k-medoids compared on the current points."))
+        self.messages.info(lambda: tr("k-means and k-medoids compared on the current points."))
 
     def _describe(self, result):
         order = getattr(self, "_order", None)
@@ -149,19 +150,21 @@ class ChooseKView(LazyView):
         self.compute_button = t.push("choose_k_button", QT_TR_NOOP("Compute"), QT_TR_NOOP(
             "Fit k-means and a Gaussian mixture for every K"))
         self.panel = JobPanel(messages, self._show, self, name="choose_k",
-                              kept=tr("the curves shown are kept"))
+                              kept=lambda: tr("the curves shown are kept"))
         self.runner = self.panel.runner
         self.elbow = pg.PlotWidget()
         self.ic = pg.PlotWidget()
         t.add(self.elbow.setTitle, QT_TR_NOOP("k-means cost J(K): the elbow"))
         # the curves' key in the title, coloured as they are drawn (a legend sat on the curves)
-        t.add(lambda text: self.ic.setTitle(_keyed(text)),
-              QT_TR_NOOP("mixture BIC, AIC (lower is better)"))
+        # short titles: pyqtgraph keeps a plot at least as wide as its title, and "(lower is
+        # better)" there pushed the right plot past a 1280 px window
+        t.add(lambda text: self.ic.setTitle(_keyed(text)), QT_TR_NOOP("mixture BIC, AIC"))
+        t.add(lambda text: self.ic.setLabel("left", text), QT_TR_NOOP("lower is better"))
         for plot in (self.elbow, self.ic):
             style.themed(plot)
             style.style_plot(plot.getPlotItem())
             plot.setLabel("bottom", "K")
-            plot.setMinimumSize(*style.PLOT_MIN)
+            plot.setMinimumSize(style.PLOT_MIN[0], 200)     # two fit one above the other
             t.add(lambda text, p=plot: style.empty_state(p.getPlotItem(), text)
                   if not self.rows else None,
                   QT_TR_NOOP("Computed when this view is shown: the curves against K appear "
@@ -174,12 +177,17 @@ class ChooseKView(LazyView):
         self.aic_curve = self.ic.plot([], [], pen=pg.mkPen(palette.color(2), width=2), name="AIC",
                                       symbolBrush=palette.color(2), **marker)
         self.result = t.label(QT_TR_NOOP("Computed when this view is shown."), self)
+        # one line: a wrapped label gives the view a height-for-width, and the navigator's
+        # scroll area then makes the view as tall as the plots' preferred 480 px each
+        self.result.setWordWrap(False)
         largest, cov = QLabel(), QLabel()
         t.add(largest.setText, QT_TR_NOOP("Largest K"))
         t.add(cov.setText, QT_TR_NOOP("Covariance"))
         top = hbox(largest, self.k_max_spin, cov, self.cov_combo, self.compute_button,
                    stretch=True)
-        plots = QHBoxLayout()
+        # one above the other: side by side, beside the data box and the explanation column,
+        # each was narrower than its title and cut its last K at 1280 px
+        plots = QVBoxLayout()
         plots.addWidget(self.elbow)
         plots.addWidget(self.ic)
         layout = QVBoxLayout(self)
@@ -223,7 +231,8 @@ class ChooseKView(LazyView):
             plot.enableAutoRange()
         if self.rows:
             self._say_best()
-            self.messages.info(tr("Scored K = 1 … {k}.").format(k=self.rows[-1].k))
+            self.messages.info(lambda: tr("Scored K = 1 … {k}."),
+                               k=self.rows[-1].k)
 
     def _say_best(self):
         best_bic = min(self.rows, key=lambda r: r.bic).k

@@ -25,6 +25,7 @@ from ...widgets.lazy import LazyView
 from ...widgets.table import DataTable
 from .jobs_documents import cluster_summary_job
 from ... import style
+from ...i18n import describe
 from .texts import Texts, tr
 
 TEXT_CHARS = 4000     # of a clicked document shown in the explanation panel
@@ -39,7 +40,7 @@ class DocumentsView(LazyView):
         self.labels = None            # cluster of every document in the clustering on show
         self.summary = None
         self.panel = JobPanel(messages, self._summarised, self, name="cluster_terms",
-                              kept=tr("the cluster terms shown are kept"))
+                              kept=lambda: tr("the cluster terms shown are kept"))
         self.texts = t = Texts()
         self.info = QLabel()
         self.info.setWordWrap(True)
@@ -275,7 +276,7 @@ def docs_summary(docs) -> str:
             if c.labels is not None else
             tr("{n} documents from {source}: {terms} terms kept, {method} to {k} "
                "components.").format(n=n, source=source, terms=terms, method=method, k=k))
-    return " ".join((text,) + tuple(docs.notes) + tuple(c.notes))
+    return " ".join((text,) + tuple(describe(n) for n in tuple(docs.notes) + tuple(c.notes)))
 
 
 # -- CSV writers (called with the dialog's path) ------------------------------------------------

@@ -119,9 +119,9 @@ class LSIPage(QWidget):
         self.query_button = t.push("query_button", QT_TR_NOOP("Rank"), QT_TR_NOOP(
             "Rank the documents against the query in concept space and in term space"))
         self.panel = JobPanel(messages, self._ranked, self, name="query",
-                              kept=tr("the ranking shown is kept"))
-        self.by_concept = DataTable("concept_ranking_table", self, tr("Search…"))
-        self.by_terms = DataTable("term_ranking_table", self, tr("Search…"))
+                              kept=lambda: tr("the ranking shown is kept"))
+        self.by_concept = DataTable("concept_ranking_table", self)
+        self.by_terms = DataTable("term_ranking_table", self)
         self.verdict = QLabel("")
         self.verdict.setWordWrap(True)
         self._result = None
@@ -223,7 +223,7 @@ class LSIPage(QWidget):
         if self.docs is None:
             return
         if not text:
-            self.messages.warning(tr("Type a query first (a few words)."))
+            self.messages.warning(lambda: tr("Type a query first (a few words)."))
             return
         self.panel.start(query_job(self.docs, text), tr("Ranking…"))
 

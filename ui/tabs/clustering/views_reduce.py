@@ -139,7 +139,7 @@ class PCAPage(QWidget):
             "kept)"), 1, 300, 3)
         t.add(self.power_spin.setPrefix, QT_TR_NOOP("first "))
         self.panel = JobPanel(messages, self._powered, self, name="power",
-                              kept=tr("the steps shown are kept"))
+                              kept=lambda: tr("the steps shown are kept"))
         self.stepper = Stepper("power", self._show_step, self)
         self._layout()
 
@@ -242,14 +242,15 @@ class PCAPage(QWidget):
         self._show_step(0)
         last = self.steps[-1] if self.steps else None
         if last is not None and last.stopped:
-            self.messages.warning(tr(
+            self.messages.warning(lambda: tr(
                 "The power method stopped at component {c} of {n}: it did not settle within "
                 "{products} products (its eigenvalue is close to the next one, so v turns "
-                "slowly); the components before it are found.").format(
-                    c=last.component + 1, n=self.power_spin.value(), products=len(self.steps)))
+                "slowly); the components before it are found."),
+                                  c=last.component + 1, n=self.power_spin.value(),
+                                  products=len(self.steps))
         elif last is not None:
-            self.messages.info(tr("The power method found {n} component(s).").format(
-                n=last.component + 1))
+            self.messages.info(lambda: tr("The power method found {n} component(s)."),
+                               n=last.component + 1)
 
     def _show_step(self, i):
         if not self.steps:

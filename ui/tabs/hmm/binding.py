@@ -122,9 +122,9 @@ class TrellisBinding(ViewBinding):
     def restore(self, state) -> None:
         data = state.blobs.get(TAGGER)
         if data is None:
-            self.messages.error(_tr("The session's trellis has no tagger to fill it with; "
-                                    "train one (the sample corpus) and build the trellis "
-                                    "again."))
+            self.messages.error(lambda: _tr("The session's trellis has no tagger to fill it with; "
+                                            "train one (the sample corpus) and build the trellis "
+                                            "again."))
             return
         t = self.tab
         t._started = True                   # no sample training on first show
@@ -135,8 +135,8 @@ class TrellisBinding(ViewBinding):
 
     def _failed(self, message):
         self._pending = None
-        self.messages.error(_tr("The session's tagger cannot be read: {error}.").format(
-            error=message.rstrip(".")))
+        self.messages.error(lambda: _tr("The session's tagger cannot be read: {error}."),
+                            error=message.rstrip("."))
 
     def _tagger_ready(self, tagger):
         state, self._pending = self._pending, None
@@ -145,7 +145,8 @@ class TrellisBinding(ViewBinding):
         self.show_params(state.params)
         with self.showing():
             self.tab._set_tagger(tagger)    # builds the empty trellis for the sentence
-        self.tab.messages.info(_tr("The tagger was restored from the session (its evaluation "
+        self.tab.messages.info(lambda: _tr(
+                                   "The tagger was restored from the session (its evaluation "
                                    "is not: open the corpus again to see it)."))
         self.restore_history(state)
         if state.selection is not None:

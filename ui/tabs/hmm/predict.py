@@ -141,8 +141,9 @@ class TrellisPredictions:
         if q is None:
             return False
         if position != q.target[1] - 1:
-            self.view.messages.warning(tr("Click a node of the previous column (“{word}”).")
-                                       .format(word=self.view.words[q.target[1] - 1]))
+            self.view.messages.warning(lambda: tr(
+                                           "Click a node of the previous column (“{word}”)."),
+                                       word=self.view.words[q.target[1] - 1])
             return True
         self.view.driver.answer(state)
         return True

@@ -23,6 +23,7 @@ from engine.hmm import TaggedFile, iter_tag_file
 from engine.workflows.tagging import BeamStudy, iter_beam_study
 
 from ...i18n import mark_data
+from ...models.params import TrellisParams
 from ...runner import cancel_all
 from ...widgets.drop import FileDropMixin
 from ...widgets.files import ask_folder, ask_open_file, save_with_dialog
@@ -66,14 +67,14 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self._path, self._reading, self._started = None, None, False
         self.messages = MessageBar(self, "hmm_messages")
         self.panel = JobPanel(self.messages, self._show_trained, self, name="hmm_job",
-                              kept=self.tr("the current corpus and tagger are kept"))
+                              kept=lambda: self.tr("the current corpus and tagger are kept"))
         self.tagger_panel = JobPanel(self.messages, self._show_loaded, self, name="hmm_tagger",
-                                     kept=self.tr("the current tagger is kept"))
+                                     kept=lambda: self.tr("the current tagger is kept"))
         self.file_panel = JobPanel(self.messages, self._show_tagged_file, self,
-                                   name="hmm_tag_file", kept=self.tr("no file was written"))
+                                   name="hmm_tag_file", kept=lambda: self.tr("no file was written"))
         # (on the first row: the second already holds the other panels' retained slots)
         self.save_panel = JobPanel(self.messages, self._show_saved, self, name="hmm_save",
-                                   kept=self.tr("the tagger is kept"))
+                                   kept=lambda: self.tr("the tagger is kept"))
         self._build_controls()
         self._build_views()
         self._build_layout()
@@ -91,10 +92,12 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.units_combo = combo("units_combo", "Units", "", UNITS)
         self.format_combo = combo("format_combo", "Format", "", FORMATS)
         self.column_combo = combo("column_combo", "CoNLL-U column", "", ("upos", "xpos"))
-        self.alpha_spin = double_spin("alpha_spin", "α", "", 0.001, 10, 0.1, 1.0, decimals=3)
+        start = TrellisParams()            # the defaults the trellis binding shows too
+        self.alpha_spin = double_spin("alpha_spin", "α", "", 0.001, 10, start.alpha, 1.0,
+                                      decimals=3)
         self.alpha_spin.setKeyboardTracking(False)
-        self.emission_spin = double_spin("emission_alpha_spin", "Emission α", "", 0, 1, 0.001,
-                                         0.001, decimals=4)
+        self.emission_spin = double_spin("emission_alpha_spin", "Emission α", "", 0, 1,
+                                         start.emission_alpha, 0.001, decimals=4)
         self.emission_spin.setKeyboardTracking(False)
         self.order_combo = combo("tagger_order_combo", "Order", "",
                                  ("first order", "second order"))
@@ -120,11 +123,11 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
                                      ("trained tagger", "first order (same split)"))
         self.confusion_combo.setVisible(False)
         self.beam_button = button("beam_study_button", "Beam study", "")
-        self.beam_table = DataTable("beam_table", self, "Search…")
+        self.beam_table = DataTable("beam_table", self)
         self.beam_table.setMaximumHeight(170)
         self.beam_table.setVisible(False)
         self.beam_panel = JobPanel(self.messages, self._show_beam_study, self,
-                                   name="hmm_beam", kept=self.tr("the tagger is unchanged"))
+                                   name="hmm_beam", kept=lambda: self.tr("the tagger is unchanged"))
         evaluation = QWidget()
         ev = QVBoxLayout(evaluation)
         ev.addWidget(self.report)
@@ -281,8 +284,8 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
 
     def _show_loaded(self, result: LoadedTagger):
         self._set_tagger(result.tagger)
-        self.messages.info(self.tr("Loaded the tagger from {name}.").format(
-            name=result.path.name))
+        self.messages.info(lambda: self.tr("Loaded the tagger from {name}."),
+                           name=result.path.name)
 
     def _show_trained(self, result: Trained):
         c = result.corpus
@@ -296,7 +299,8 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         if notes:
             self.messages.warning(" · ".join(notes))
         else:
-            self.messages.info(self.tr("Trained on {name}.").format(name=c.path.name))
+            self.messages.info(lambda: self.tr("Trained on {name}."),
+                               name=c.path.name)
         new_corpus = c is not self.corpus
         self.corpus, self.trained, self._path, self._reading = c, result, c.path, None
         self._set_tagger(result.tagger)
@@ -336,7 +340,8 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.save_panel.start(save_tagger_job(self.tagger, path), self.tr("Saving…"))
 
     def _show_saved(self, saved):
-        self.messages.info(self.tr("Saved the tagger as {name}.").format(name=saved.path.name))
+        self.messages.info(lambda: self.tr("Saved the tagger as {name}."),
+                           name=saved.path.name)
 
     def _load_tagger_dialog(self):
         path = ask_open_file(self, self.tr("Load tagger"), self.tr("Tagger (*.npz)"))
@@ -363,8 +368,9 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
     def beam_study(self):
         """What TnT's beam trades, on the held-out part of the current split (a worker)."""
         if self.trained is None or self.trained.test is None:
-            self.messages.error(self.tr("Train a tagger on a corpus first (the study tags its "
-                                        "held-out part)."))
+            self.messages.error(lambda: self.tr(
+                                    "Train a tagger on a corpus first (the study tags its "
+                                    "held-out part)."))
             return
         self.beam_panel.start(iter_beam_study(self.trained.tagger, self.trained.test),
                               self.tr("Beam study…"))
@@ -379,14 +385,16 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
              [round(p.seconds, 4) for p in pts],
              [round(study.tokens / p.seconds) if p.seconds > 0 else "—" for p in pts]])
         self.beam_table.setVisible(True)
-        self.messages.info(self.tr("Beam study on {n:,} held-out tokens: a narrower beam keeps "
-                                   "fewer states per column and may lose accuracy.").format(
-            n=study.tokens))
+        self.messages.info(lambda: self.tr(
+                               "Beam study on {n:,} held-out tokens: a narrower beam keeps "
+                               "fewer states per column and may lose accuracy."),
+                           n=study.tokens)
 
     def _tag_file_dialog(self):
         if self.tagger is None:
-            self.messages.error(self.tr("Train or load a tagger first; then tag a file with "
-                                        "it."))
+            self.messages.error(lambda: self.tr(
+                                    "Train or load a tagger first; then tag a file with "
+                                    "it."))
             return
         source = ask_open_file(self, self.tr("Text file to tag"),
                                self.tr("Text (*.txt *.text *.md);;All (*)"))

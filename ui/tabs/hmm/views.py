@@ -65,7 +65,7 @@ class TrellisView(ReadyMessage, QWidget):
         self.units = "words"
         self.split_panel = JobPanel(self.messages, self._show_split, self,
                                     name="trellis_split_job",
-                                    kept=self.tr("the sentence is unchanged"))
+                                    kept=lambda: self.tr("the sentence is unchanged"))
         self.split_button.clicked.connect(self.split_sentence)
         self.build_button.clicked.connect(self.build)
         self.sentence_edit.returnPressed.connect(self.build)
@@ -159,19 +159,21 @@ class TrellisView(ReadyMessage, QWidget):
     def split_sentence(self) -> None:
         text = self.sentence_edit.text().strip()
         if not text:
-            self.messages.error(self.tr("Type a Korean sentence first."))
+            self.messages.error(lambda: self.tr("Type a Korean sentence first."))
             return
         self.split_panel.start(split_morphemes_job(text), self.tr("Splitting into morphemes…"))
 
     def _show_split(self, result) -> None:
         if not result.pairs:
-            self.messages.error(self.tr("Kiwi found no morphemes in the sentence."))
+            self.messages.error(lambda: self.tr("Kiwi found no morphemes in the sentence."))
             return
         self.sentence_edit.setText(" ".join(form for form, _ in result.pairs))
         self.build()
         kiwi = " ".join(f"{form}/{tag}" for form, tag in result.pairs)
-        self.messages.info(self.tr("Kiwi's morphemes and its own tags: {pairs}. Step to see the "
-                                   "HMM's.").format(pairs=kiwi))
+        self.messages.info(lambda: self.tr(
+                               "Kiwi's morphemes and its own tags: {pairs}. Step to see the "
+                               "HMM's."),
+                           pairs=kiwi)
 
     def set_tagger(self, tagger):
         self.tagger = tagger
@@ -189,7 +191,7 @@ class TrellisView(ReadyMessage, QWidget):
             return
         words = self.sentence_edit.text().split()
         if not words:
-            self.messages.error(self.tr("Type a sentence first."))
+            self.messages.error(lambda: self.tr("Type a sentence first."))
             return
         self.words, self.kind = words, self.kind_combo.currentIndex()
         t = self.tagger

@@ -270,8 +270,8 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
             domains, parents = parse_structure(self.structure_edit.toPlainText())
             net = restructure(self.net, domains, parents)
         except DataError as exc:
-            self.messages.error(self.tr("The structure was not applied: {error}").format(
-                error=exc))
+            self.messages.error(lambda: self.tr("The structure was not applied: {error}"),
+                                error=exc)
             return False
         query = tuple(q for q in self.query if q in net.domains) or (net.variables[-1],)
         evidence = {v: x for v, x in self.evidence.items()
@@ -325,7 +325,7 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
         try:
             p = float(t.item(row, column).text())
         except (AttributeError, ValueError):
-            self.messages.error(self.tr("Type a probability (a number between 0 and 1)."))
+            self.messages.error(lambda: self.tr("Type a probability (a number between 0 and 1)."))
             return
         if t.columnCount() == 2 and 0 <= p <= 1:
             t.blockSignals(True)
@@ -337,10 +337,11 @@ class BayesNetView(ReadyMessage, BayesTables, QWidget):
             table = np.array(cells).reshape(self.net.cpts[name].shape)
             self.net = with_cpt(self.net, name, table)
         except (AttributeError, ValueError):
-            self.messages.error(self.tr("Every cell of the CPT must be a number."))
+            self.messages.error(lambda: self.tr("Every cell of the CPT must be a number."))
             return
         except DataError as exc:
-            self.messages.error(self.tr("The CPT is not changed yet: {error}").format(error=exc))
+            self.messages.error(lambda: self.tr("The CPT is not changed yet: {error}"),
+                                error=exc)
             return
         self.infer()
 

@@ -31,7 +31,7 @@ class ChainView(LazyView):
         self.setObjectName("chain_view")
         self.messages = MessageBar(self, "chain_messages")
         self.panel = JobPanel(self.messages, self._on_chain, self, name="chain_job",
-                              kept=self.tr("the previous chain is kept"))
+                              kept=lambda: self.tr("the previous chain is kept"))
         self.order_combo = combo("order_combo", "Order", "", ("first order", "second order"))
         self.sequence_edit = named(QLineEdit("DT NN VBZ DT NN ."), "sequence_edit",
                                    "Tag sequence", "")

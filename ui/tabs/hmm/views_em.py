@@ -43,7 +43,7 @@ class BaumWelchView(QWidget):
                                  [p.name for p in HMM_PRESETS] + ["the loaded corpus"])
         self.corpus, self.data, self.tagging = None, None, None
         self.map_panel = JobPanel(self.messages, self._show_tagging, self, name="bw_map_job",
-                                  kept=self.tr("the run is kept"))
+                                  kept=lambda: self.tr("the run is kept"))
         self.export_button = button("export_bw_button", "Curve…", "")
         self.controls = StepControls(self)
         self.curve = HistoryPlot(self)

@@ -273,10 +273,11 @@ class HandView(ReadyMessage, QWidget):
         self._fill(*new)
         try:
             self.read_model()
-            self.messages.info(self.tr("Resized: new rows are uniform, new columns 0; edit "
-                                       "them, then Build."))
+            self.messages.info(lambda: self.tr("Resized: new rows are uniform, new columns 0; edit "
+                                               "them, then Build."))
         except DataError as exc:
-            self.messages.error(self.tr("Resized. {error}").format(error=exc))
+            self.messages.error(lambda: self.tr("Resized. {error}"),
+                                error=exc)
         self.driver.reset()
 
     def read_model(self):
@@ -293,7 +294,7 @@ class HandView(ReadyMessage, QWidget):
         except DataError as exc:
             self.messages.error(describe(exc))
             return
-        self.messages.info(self.tr("The model changed: Build to fill a new trellis."))
+        self.messages.info(lambda: self.tr("The model changed: Build to fill a new trellis."))
 
     # -- the trellis ------------------------------------------------------------------------
     def build(self):

@@ -64,9 +64,10 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
         self.messages = MessageBar(self, "parse_messages")
         self.loaded, self.words, self.selected, self.known = None, [], None, frozenset()
         self.panel = JobPanel(self.messages, self._show_loaded, self, name="parse_job",
-                              kept=self.tr("the current grammar is kept"))
+                              kept=lambda: self.tr("the current grammar is kept"))
         self.tag_panel = JobPanel(self.messages, self._show_tags, self, name="parse_tag_job",
-                                  kept=self.tr("the tree is shown without the tagger's tags"))
+                                  kept=lambda: self.tr(
+                                      "the tree is shown without the tagger's tags"))
         self._compared = None
         self._full_said = ""                 # the "chart is full" message on show, if any
         self._build_controls()
@@ -218,11 +219,12 @@ class ParsingView(ReadyMessage, ParsingTexts, BuiltOnShow, QWidget):
     def new_chart(self):
         """An empty chart for the typed sentence; Step fills it."""
         if self.loaded is None:
-            self.messages.info(self.tr("The grammar is still being read."))
+            self.messages.info(lambda: self.tr("The grammar is still being read."))
             return
         self.words = self.sentence_edit.text().split()
         if not self.words:
-            self.messages.error(self.tr("Type a sentence first (words separated by spaces)."))
+            self.messages.error(lambda: self.tr(
+                                    "Type a sentence first (words separated by spaces)."))
             return
         n = len(self.words)
         self.selected = None

@@ -73,7 +73,7 @@ class ExplainView(LazyView):
         lv.addWidget(self.preset_combo)
         # the progress bar under the controls, not above everything (a band of empty height)
         self.jobs = JobPanel(self.messages, self._show, self, name="explain",
-                             kept=tr("the previous explanation is kept"))
+                             kept=lambda: tr("the previous explanation is kept"))
         lv.addWidget(keep_space(self.jobs))
         lower = self.lower = QWidget()
         rv = QVBoxLayout(lower)
@@ -180,7 +180,7 @@ class ExplainView(LazyView):
             return
         if len(text) > 200_000:
             text = text[:200_000]
-            self.messages.warning(tr("Only the first 200,000 characters are explained."))
+            self.messages.warning(lambda: tr("Only the first 200,000 characters are explained."))
         self.jobs.start(explain_job(f, text), tr("Explaining…"))
 
     def _show(self, explained):

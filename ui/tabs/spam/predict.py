@@ -114,7 +114,7 @@ class ExplainPredictions:
         self._set_answering(False)
         if on:
             self.draw()
-            self.view.messages.info(tr("Predict mode: click a word of the message."))
+            self.view.messages.info(lambda: tr("Predict mode: click a word of the message."))
         else:
             self.view.lower.setVisible(True)
             self.view.show_explained()

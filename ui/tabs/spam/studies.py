@@ -47,7 +47,7 @@ class _StudyView(LazyView):
         self.tab = tab
         self.messages = tab.messages
         self.jobs = JobPanel(self.messages, self.show_result, self, name=name,
-                             kept=tr("the previous result is kept"))
+                             kept=lambda: tr("the previous result is kept"))
         self.status = QLabel("")
         self.status.setObjectName(f"{name}_status")
         self.status.setWordWrap(True)
@@ -97,9 +97,9 @@ class SelectionView(_StudyView):
             self.plot.getAxis(axis).enableAutoSIPrefix(False)
         self._labels = [QLabel() for _ in range(4)]
         self.top_k_jobs = JobPanel(self.messages, self._show_top_k, self, name="top_k",
-                                   kept=tr("the previous result is kept"))
+                                   kept=lambda: tr("the previous result is kept"))
         self.table_jobs = JobPanel(self.messages, self._show_table, self, name="scores_table",
-                                   kept=tr("the previous table is kept"))
+                                   kept=lambda: tr("the previous table is kept"))
         left = QWidget()
         lv = QVBoxLayout(left)
         lv.addLayout(hbox(self.demo_button, self.corpus_button, self._labels[0],
@@ -234,12 +234,12 @@ class SelectionView(_StudyView):
 
     def compute_curve(self):
         if not self.ready():
-            self.messages.info(tr("Load a corpus first: the curve retrains on its training "
-                                  "part."))
+            self.messages.info(lambda: tr("Load a corpus first: the curve retrains on its training "
+                                          "part."))
             return
         scores = [s for s, box in self.checks.items() if box.isChecked()]
         if not scores:
-            self.messages.info(tr("Tick at least one score for the curve."))
+            self.messages.info(lambda: tr("Tick at least one score for the curve."))
             return
         tab = self.tab
         train, test = tab.split
@@ -250,7 +250,8 @@ class SelectionView(_StudyView):
 
     def retrain_top_k(self):
         if not self.ready():
-            self.messages.info(tr("Load a corpus first: retraining uses its training part."))
+            self.messages.info(lambda: tr(
+                                   "Load a corpus first: retraining uses its training part."))
             return
         tab = self.tab
         score = SCORES[self.score_combo.currentIndex()]

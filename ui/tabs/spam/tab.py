@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from engine.spam import looks_like_email
 
 from ... import style
+from ...i18n import describe
 from ...bindings import signals_blocked
 from ...models.spam import SAMPLE as SAMPLE_REF
 from ...models.spam import CorpusRef, SpamModel
@@ -62,7 +63,7 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
         self._in_force = self.model.params    # the parameters of the features and study shown
         self.messages = MessageBar(self, "spam_messages")
         self.jobs = JobPanel(self.messages, self.model.route, self, name="spam",
-                             kept=tr("the current corpus and results are kept"))
+                             kept=lambda: tr("the current corpus and results are kept"))
         self._build()
         self.binding = SpamBinding(self)
         self._connect()
@@ -330,8 +331,9 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
         """A corpus was read and counted: it is the one on show now."""
         ref = self._loading
         if ref is not None and ref.sha256 and read.sha256 and read.sha256 != ref.sha256:
-            self.messages.warning(tr("{name} changed since the session was saved; it is "
-                                     "read as it is now.").format(name=Path(ref.path).name))
+            self.messages.warning(lambda: tr("{name} changed since the session was saved; it is "
+                                             "read as it is now."),
+                                  name=Path(ref.path).name)
         self.model.corpus = CorpusRef(ref.path if ref else SAMPLE_REF, read.sha256)
         self._loading = None
         self._before = None
@@ -389,16 +391,17 @@ class SpamTab(FilterFiles, FileDropMixin, QWidget):
             self.model.params = self.model.params.replace(positive=self.positive_label())
         self._in_force = self.model.params
         if corpus.problems:           # this action's outcome replaces the last message
-            shown = "; ".join(p.rstrip(".") for p in corpus.problems[:3])
+            shown = "; ".join(describe(p).rstrip(".") for p in corpus.problems[:3])
             more = len(corpus.problems) - 3
-            self.messages.warning(tr("Read {name}; %n file(s) skipped or repaired: {shown}"
-                                     "{more}. The Corpus view lists them all.", "",
-                                     len(corpus.problems)).format(
-                name=name, shown=shown,
-                more=tr(" (and {n} more)").format(n=more) if more > 0 else ""))
+            self.messages.warning(lambda n=len(corpus.problems): tr(
+                                      "Read {name}; %n file(s) skipped or repaired: {shown}"
+                                      "{more}. The Corpus view lists them all.", "",
+                                      n),
+                                  name=name, shown=shown,
+                                  more=tr(" (and {n} more)").format(n=more) if more > 0 else "")
         else:
-            self.messages.info(tr("Read {name}: %n message(s).", "", len(corpus)).format(
-                name=name))
+            self.messages.info(lambda n=len(corpus): tr("Read {name}: %n message(s).", "", n),
+                               name=name)
 
     def _set_evaluation(self, study):
         if study is None:

@@ -27,14 +27,16 @@ class FilterFiles:
         if f is None:
             raise DataError("no filter trained yet; load a corpus first")
         f.save(path)
-        self.messages.info(tr("Saved the {model} filter (%n feature(s)) to {name}.", "",
-                              len(f.vectorizer.feature_names_)).format(
-            model=f.model, name=Path(path).name))
+        self.messages.info(lambda n=len(f.vectorizer.feature_names_): tr(
+                               "Saved the {model} filter (%n feature(s)) to {name}.", "",
+                               n),
+                           model=f.model, name=Path(path).name)
 
     def _save_filter_dialog(self):
         if self.current_filter() is None:
-            self.messages.error(tr("No filter to save yet: load a corpus first, the filter is "
-                                   "trained on it."))
+            self.messages.error(lambda: tr(
+                                    "No filter to save yet: load a corpus first, the filter is "
+                                    "trained on it."))
             return
         save_with_dialog(self, self.messages, tr("Save filter"), "filter.npz",
                          tr("Spam filter (*.npz)"), self.save_filter)
@@ -43,16 +45,19 @@ class FilterFiles:
         try:
             f = SpamFilter.load(path)
         except DataError as exc:
-            self.messages.error(tr("{reason} The current filter is kept.").format(reason=exc))
+            self.messages.error(lambda: tr("{reason} The current filter is kept."),
+                                reason=exc)
             return False
         self.model.loaded = dict(self.model.loaded, **{f.model: f})
         select_data(self.explain_view.model_combo, f.model)
         self.explain_view.set_filters(self.filters, self.explain_view.documents)
         self.views.setCurrentWidget(self.explain_view)
-        self.messages.info(tr("Loaded a {model} filter (%n feature(s), classes {classes}) from "
-                              "{name}. Type a message in Explain to classify it.", "",
-                              len(f.vectorizer.feature_names_)).format(
-            model=f.model, classes=", ".join(map(str, f.classes_)), name=Path(path).name))
+        self.messages.info(lambda n=len(f.vectorizer.feature_names_): tr(
+                               "Loaded a {model} filter (%n feature(s), classes {classes}) from "
+                               "{name}. Type a message in Explain to classify it.", "",
+                               n),
+                           model=f.model, classes=", ".join(map(str, f.classes_)),
+                           name=Path(path).name)
         return True
 
     def open_dialog(self):

@@ -309,14 +309,15 @@ class EstimationView(LazyView):
         try:
             counts = [float(t) for t in text.replace(",", " ").split()]
         except ValueError:
-            self.messages.error(tr("“{text}” is not a list of counts: type whole numbers "
-                                   "separated by spaces, such as 3 0 5 2.").format(text=text))
+            self.messages.error(lambda: tr("“{text}” is not a list of counts: type whole numbers "
+                                           "separated by spaces, such as 3 0 5 2."),
+                                text=text)
             return
         try:
             est = dirichlet_multinomial(counts, self.alpha_spin.value())
         except DataError as exc:
-            self.messages.error(tr("{reason}. The last estimate stays on show.").format(
-                reason=describe(exc).rstrip(".")))
+            self.messages.error(lambda: tr("{reason}. The last estimate stays on show."),
+                                reason=describe(exc).rstrip("."))
             return
         if self.messages.kind == "error":
             self.messages.clear_message()          # the counts are fixed

@@ -279,7 +279,8 @@ class MaxEntView(BuiltOnShow, DrivenView, QWidget):
     def _remove_outcome(self):
         outcomes, names, values, targets = self._table_as_lists()
         if len(outcomes) <= 2:
-            self.messages.info(tr("Keep at least two outcomes: one outcome has only p = 1."))
+            self.messages.info(lambda: tr(
+                                   "Keep at least two outcomes: one outcome has only p = 1."))
             return
         row = self.table.currentRow()
         i = row if 0 <= row < len(outcomes) else len(outcomes) - 1

@@ -66,7 +66,7 @@ class _Page(BuiltOnShow, QWidget):
         self.view = view
         self.texts = Texts()          # written again by SelectionStudyView.retranslate
         self.jobs = JobPanel(view.messages, self.show_result, self, name=name,
-                             kept=tr("the previous result is kept"))
+                             kept=lambda: tr("the previous result is kept"))
         self.run_button = button(f"{name}_run", run_label(), tip())
         self.texts.set(self.run_button, "setText", run_label)
         self.texts.set(self.run_button, "setToolTip", tip)
@@ -435,7 +435,8 @@ class SelectionStudyView(QWidget):
         """(X, y, fold options) of the loaded corpus, or None with a message."""
         tab = self.tab
         if tab.features is None or tab.corpus is None:
-            self.messages.error(tr("Load a corpus first: the studies cross-validate on it."))
+            self.messages.error(lambda: tr(
+                                    "Load a corpus first: the studies cross-validate on it."))
             return None
         opts = tab.features.options
         return (tab.features.X, np.asarray(tab.corpus.labels),

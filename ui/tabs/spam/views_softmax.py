@@ -59,9 +59,9 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         self.runs = {}
         self._shown = None
         self.jobs = JobPanel(self.messages, self._set_data, self, name="softmax_data",
-                             kept=tr("the previous split is kept"))
+                             kept=lambda: tr("the previous split is kept"))
         self.report_jobs = JobPanel(self.messages, self._set_scores, self, name="softmax_report",
-                                    kept=tr("the previous comparison is kept"))
+                                    kept=lambda: tr("the previous comparison is kept"))
         self.driver = None              # the view is made when first shown
 
     def build(self):
@@ -148,7 +148,7 @@ class SoftmaxView(BuiltOnShow, DrivenView, LazyView):
         self.features_note = QLabel("")
         self.features_note.setObjectName("softmax_features_note")
         self.features_note.setWordWrap(True)
-        self.compare_table = DataTable("softmax_compare_table", self, "Search…")
+        self.compare_table = DataTable("softmax_compare_table", self)
         self.compare_table.search.setVisible(False)
         self.compare_note = QTextBrowser(self)
         self.compare_note.setObjectName("softmax_compare_note")

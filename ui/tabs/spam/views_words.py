@@ -14,6 +14,7 @@ from ...widgets.files import csv_button, export_button
 from ...widgets.forms import combo, hbox, hsplit, spin
 from ...widgets.table import DataTable
 from ... import style
+from ...i18n import describe
 from .texts import class_name, keyed_combo, model_combo, select_data, tr
 from .views import plot_widget
 
@@ -176,7 +177,8 @@ class CorpusView(_Retranslated, LazyView):
         corpus, overview = self._data
         h = _headers()
         self.table.set_columns([h.get(x, x) for x in overview.headers], list(overview.columns))
-        self.problems.set_columns([tr("problem")], [corpus.problems or [tr("none")]])
+        self.problems.set_columns([tr("problem")], [[describe(p) for p in corpus.problems]
+                                                     or [tr("none")]])
 
     def _explain_selected(self):
         row = self.table.selected_source_row()

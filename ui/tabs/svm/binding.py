@@ -48,7 +48,8 @@ class SvmBinding(ViewBinding):
         self.kernels = AlgorithmRunner(tab)
         self.kernels.result.connect(self._kernels_ready)
         self.kernels.failed.connect(lambda m: tab.messages.error(
-            tr("The saved run cannot be drawn: {why}.").format(why=m.rstrip('.'))))
+            lambda: tr("The saved run cannot be drawn: {why}."),
+            why=m.rstrip('.')))
         for w in (tab.margin_combo, tab.kernel_combo, tab.width_combo):
             w.currentIndexChanged.connect(self.widgets_changed)
         for w in (tab.c_slider, tab.degree_spin, tab.coef0_spin, tab.width_spin,

@@ -100,7 +100,7 @@ class CompareView(LazyView):
         self.result: Comparison | None = None
         self.messages = MessageBar(self, "compare_messages")
         self.panel = JobPanel(self.messages, self._show, self, name="compare",
-                              kept=self.tr("the comparison shown is kept"))
+                              kept=lambda: self.tr("the comparison shown is kept"))
         self.runner = self.panel.runner
         self.folds_spin = spin("compare_folds", self.tr("Folds"), self.tr(
             "k of k-fold cross-validation"), 2, 10, 5)
@@ -178,8 +178,10 @@ class CompareView(LazyView):
         self.classes, yi = class_index(y)
         k = self.folds_spin.value()
         if len(self.classes) < 2 or len(X) < 2 * k:
-            self.messages.error(self.tr("Comparing needs two classes and at least {k} points of "
-                                        "each (for {k}-fold cross-validation).").format(k=k))
+            self.messages.error(lambda: self.tr(
+                                    "Comparing needs two classes and at least {k} points of "
+                                    "each (for {k}-fold cross-validation)."),
+                                k=k)
             return
         self.messages.clear_message()
         for p in list(self.plots.values()) + list(self.bias.values()):

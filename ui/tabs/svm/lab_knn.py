@@ -111,9 +111,9 @@ class KnnView(LazyView):
         self.explanation.setMinimumSize(200, 80)
         self._neighbour_items = self._make_neighbour_items()
         self.panel = JobPanel(self.messages, self._shown, self, name="knn",
-                              kept=self.tr("the regions shown are kept"))
+                              kept=lambda: self.tr("the regions shown are kept"))
         self.query_panel = JobPanel(self.messages, self._answered, self, name="knn_query",
-                                    kept=self.tr("the neighbours shown are kept"))
+                                    kept=lambda: self.tr("the neighbours shown are kept"))
         self.runner = self.panel.runner
         self._timer = QTimer(self, singleShot=True, interval=120, timeout=self.refresh)
         self._build_settings()
@@ -219,9 +219,10 @@ class KnnView(LazyView):
             self.canvas.show_regions(None, self.canvas.data_rect(), 1)
             self._draw_neighbours()
             self._show_curve()
-            self.messages.error(self.tr("k-NN needs points of at least two classes and at least "
-                                        "k = {k} of them: draw or generate some.").format(
-                k=p["k"]))
+            self.messages.error(lambda: self.tr(
+                                    "k-NN needs points of at least two classes and at least "
+                                    "k = {k} of them: draw or generate some."),
+                                k=p["k"])
             return
         self.messages.clear_message()
         self.panel.start(knn_job(self.X, self.y, self.canvas.data_rect(), seed=0, **p),

@@ -108,8 +108,16 @@ class MLPView(SteppedLabView):
             "Step."))
         for label, source in self._xor_heads:
             label.setText(self.tr(source))
+        self._name_xor_spins()
         self.canvas.setTitle(self.tr("MLP (dashed: hidden units; click a point)"), size="9pt")
         super().retranslate()               # the curves' names, the picture, the explanation
+
+    def _name_xor_spins(self):
+        for s in getattr(self, "xor_spins", ()):
+            unit, k = s.property("xor_weight")
+            s.setAccessibleName(self.tr("{unit} weight {k}").format(unit=self.tr(unit), k=k))
+            s.setToolTip(self.tr("{unit}: weight {k} (the last is the bias)").format(
+                unit=self.tr(unit), k=k))
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange and hasattr(self, "xor_note"):
@@ -169,15 +177,16 @@ class MLPView(SteppedLabView):
         self.xor_spins = []
         rows = (("h₁", NOTES_XOR[0][0][0], NOTES_XOR[0][1][0], NOTES_XOR[0][2][0]),
                 ("h₂", NOTES_XOR[0][0][1], NOTES_XOR[0][1][1], NOTES_XOR[0][2][1]),
-                ("out", *NOTES_XOR[1][0]))
+                (QT_TRANSLATE_NOOP("MLPView", "out"), *NOTES_XOR[1][0]))   # the note's "out"
         for r, (label, *values) in enumerate(rows):
-            grid.addWidget(QLabel(label), 5 + r, 0)
+            self._xor_heads.append((QLabel(self.tr(label)), label))     # h₁, h₂: symbols
+            grid.addWidget(self._xor_heads[-1][0], 5 + r, 0)
             for c, v in enumerate(values):
-                s = double_spin(f"xor_weight_{r}_{c}", f"{label} weight {c + 1}",
-                                f"{label}: weight {c + 1} (the last is the bias)", -100, 100, v,
-                                1, 1)
+                s = double_spin(f"xor_weight_{r}_{c}", "", "", -100, 100, v, 1, 1)
+                s.setProperty("xor_weight", (label, c + 1))
                 grid.addWidget(s, 5 + r, 1 + c)
                 self.xor_spins.append(s)
+        self._name_xor_spins()
         return grid
 
     def _init(self) -> str:

@@ -132,7 +132,7 @@ class RegressionView(SteppedLabView):
         sp.setContentsMargins(0, 0, 0, 0)
         sp.addLayout(as_form(self.build_settings()))
         self.study_panel = JobPanel(self.messages, self._studied, self, name="regression_study",
-                                    kept=tr("the plots shown are kept"))
+                                    kept=lambda: tr("the plots shown are kept"))
         sp.addWidget(self.study_panel)
         sp.addWidget(export_button(self, f"{self.name}_export", self.canvas, self.name))
         layout = QVBoxLayout(self)

@@ -161,7 +161,7 @@ class TreeView(SteppedLabView):
         prune = QWidget()
         col = QVBoxLayout(prune)
         self.prune_panel = JobPanel(self.messages, self._pruned, self, name="tree_pruning",
-                                    kept=self.tr("the previous pruning curve is kept"))
+                                    kept=lambda: self.tr("the previous pruning curve is kept"))
         col.addWidget(self.prune_panel)
         col.addWidget(self.prune_plot, 1)
         col.addWidget(self.prune_note)

@@ -84,7 +84,7 @@ class LossesView(LazyView):
                                              "gradient descent on the same points"))
         top = hbox("ε", self.eps_slider, "η", self.lr_rate, self.train_button, stretch=True)
         self.svm_panel = JobPanel(self.messages, self._show_svm, self, name="losses_svm",
-                                  kept=tr("the previous comparison is kept"))
+                                  kept=lambda: tr("the previous comparison is kept"))
         self.eps_label = QLabel()
         self.eps_label.setWordWrap(True)
         plots = QHBoxLayout()
@@ -117,8 +117,8 @@ class LossesView(LazyView):
     def refresh(self):
         X, y = self.data()
         if len(np.unique(y)) != 2:
-            self.messages.error(tr("Logistic regression and the SVM here need exactly two "
-                                   "classes."))
+            self.messages.error(lambda: tr("Logistic regression and the SVM here need exactly two "
+                                           "classes."))
             return
         self.messages.clear_message()
         self.runner.cancel()

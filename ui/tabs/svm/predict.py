@@ -86,7 +86,7 @@ class SmoPredictions:
             return False
         k = self.tab.view.nearest(QPointF(x, y))
         if k is None:
-            self.tab.messages.warning(tr("Click on a point."))
+            self.tab.messages.warning(lambda: tr("Click on a point."))
             return True
         if k not in self.picked:
             self.picked.append(int(k))
@@ -196,7 +196,7 @@ class LabPredictions:
             return False
         k = canvas.nearest(QPointF(x, y))
         if k is None:
-            self.view.messages.warning(tr("Click on a point."))
+            self.view.messages.warning(lambda: tr("Click on a point."))
             return True
         k = int(k)
         if not self.many:

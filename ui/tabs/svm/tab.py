@@ -75,7 +75,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self.view.mode = "add"
         self.editor = PointEditor(self.view, self, label_for_click=self._click_label)
         self.loader = JobPanel(self.messages, self._loaded, self, name="svm_load",
-                               kept=tr("your points are kept"))
+                               kept=lambda: tr("your points are kept"))
         self.layer = DecisionLayer(self.view)
         self.history_plot = HistoryPlot(self)
         self.history_plot.set_title(tr("dual objective W(α)"), bottom=tr("KKT violation"))
@@ -131,7 +131,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
                                  on_steps=self._on_steps, redraw=self.draw,
                                  on_error=self.messages.error,
                                  on_failed=lambda m: self.messages.error(
-                                     tr("SMO stopped: {why}.").format(why=m.rstrip('.'))),
+                                     lambda: tr("SMO stopped: {why}."), why=m.rstrip('.')),
                                  on_reset=self._on_reset, on_finished=self._on_finished,
                                  parent=self)
         self.runner = self.driver.runner
@@ -214,9 +214,9 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self._source = (QT_TR_NOOP("Loaded from {source}: {n} points, classes {classes}."),
                         dict(source=result.source, n=f"{len(result.X):,}", classes=classes))
         self._show_source()
-        self.messages.info(tr("Loaded {n} points of {k} classes ({classes}). Undo brings the "
-                              "previous points back.").format(n=f"{len(result.X):,}",
-                                                              k=len(names), classes=classes))
+        self.messages.info(lambda: tr("Loaded {n} points of {k} classes ({classes}). Undo "
+                                      "brings the previous points back."),
+                           n=f"{len(result.X):,}", k=len(names), classes=classes)
 
     def save_points(self, path):
         """x, y and the class: the file's own class names when it had them, else the codes."""

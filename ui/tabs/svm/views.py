@@ -43,7 +43,7 @@ class MulticlassView(LazyView):
         self.data, self.params = data, params
         self.messages = MessageBar(self, "multiclass_messages")
         self.panel = JobPanel(self.messages, self._show, self, name="multiclass",
-                              kept=tr("the regions shown are kept"))
+                              kept=lambda: tr("the regions shown are kept"))
         self.runner = self.panel.runner
         self.plots, self.images = {}, {}
         grid_layout = QGridLayout()
@@ -72,7 +72,7 @@ class MulticlassView(LazyView):
     def refresh(self):
         X, y = self.data()
         if len(np.unique(y)) < 2:
-            self.messages.error(tr("Add points of at least two classes."))
+            self.messages.error(lambda: tr("Add points of at least two classes."))
             return
         self.messages.clear_message()
         params = {k: v for k, v in self.params().items() if k != "margin"}
@@ -123,7 +123,7 @@ class FeatureMapView(LazyView):
                                 QT_TR_NOOP("New points"), QT_TR_NOOP("Draw new 1-D data"))
         self.messages = MessageBar(self, "feature_map_messages")
         self.panel = JobPanel(self.messages, self._show, self, name="feature_map",
-                              kept=tr("the picture shown is kept"))
+                              kept=lambda: tr("the picture shown is kept"))
         self.line_plot = pg.PlotWidget()
         self.map_plot = pg.PlotWidget()
         plot_words(self.line_plot, QT_TR_NOOP("1-D: no threshold separates them"),

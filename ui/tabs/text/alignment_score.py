@@ -46,7 +46,7 @@ class AlignmentScorer(QGroupBox):
         self.result.setFixedHeight(76)      # a row of columns and the sum
         self.top_label, self.bottom_label = QLabel(), QLabel()
         self.panel = JobPanel(messages, self.show_score, self, name="alignment",
-                              kept=tr("the score shown is kept"))
+                              kept=lambda: tr("the score shown is kept"))
         grid = QGridLayout(self)
         grid.addWidget(self.top_label, 0, 0)
         grid.addWidget(self.top_edit, 0, 1, 1, 2)

@@ -54,7 +54,7 @@ class TTestByHand(QGroupBox):
         self.result = QTextBrowser(self)
         self.result.setObjectName("hand_result")
         self.panel = JobPanel(messages, self.show_worked, self, name="by_hand",
-                              kept=tr("the working shown is kept"))
+                              kept=lambda: tr("the working shown is kept"))
         grid = QGridLayout(self)
         for row, (a, b) in enumerate(((self.w1_edit, self.c1_spin), (self.w2_edit, self.c2_spin))):
             grid.addWidget(self.labels[2 * row], row, 0)
@@ -137,4 +137,5 @@ class TTestByHand(QGroupBox):
             + tr("χ² = Σ (O − E)²/E over the 2×2 table = <b>{chi2:.4g}</b>; E = row total × "
                  "column total / N.").format(chi2=chi2) + "</p>")
         if not quiet:
-            self.messages.info(tr("t = {t:.6g} for “{w1} {w2}”.").format(t=tv, w1=w1, w2=w2))
+            self.messages.info(lambda: tr("t = {t:.6g} for “{w1} {w2}”."),
+                               t=tv, w1=w1, w2=w2)

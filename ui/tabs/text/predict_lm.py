@@ -30,7 +30,7 @@ class NextWordPredictions:
         self.score = QLabel(page)
         self.score.setObjectName("lm_predict_score")
         self.panel = JobPanel(page.messages, self._graded, page, name="lm_guess",
-                              kept=tr("the distribution shown is kept"))
+                              kept=lambda: tr("the distribution shown is kept"))
         row = page.layout().itemAt(1).layout()    # the Sentence row: no row of its own
         for w in (self.button, self.guess_edit, self.score, self.panel):
             row.addWidget(w)
@@ -71,8 +71,10 @@ class NextWordPredictions:
         ask_next_word(self.predictions, context, "")
         page.clear_probe(tr("Predict: type the word you think is most probable after "
                             "“{h}”, then press Enter.").format(h=" ".join(context) or "∅"))
-        page.messages.info(tr("Predict: which word is most probable after “{h}”? Type it in "
-                              "the box and press Enter.").format(h=" ".join(context) or "∅"))
+        page.messages.info(lambda: tr(
+                               "Predict: which word is most probable after “{h}”? Type it in "
+                               "the box and press Enter."),
+                           h=" ".join(context) or "∅")
         self.guess_edit.clear()
         self.guess_edit.setFocus()
         return True
@@ -84,7 +86,7 @@ class NextWordPredictions:
         if not self.predictions.awaiting or model is None:
             return
         if not guess or len(guess.split()) != 1:
-            page.messages.error(tr("Type one word (no spaces), then press Enter."))
+            page.messages.error(lambda: tr("Type one word (no spaces), then press Enter."))
             return
         self.panel.start(guess_job(model, self.predictions.pending.target, guess, probe_job),
                          tr("Next words…"))

@@ -69,7 +69,7 @@ class TextTab(FileDropMixin, QWidget):
         self._build_toolbar()
         self.messages = MessageBar(self, "text_messages")
         self.panel = JobPanel(self.messages, self._on_opened, self, name="text",
-                              kept=tr("the current text is kept"))
+                              kept=lambda: tr("the current text is kept"))
         self.source_label = QLabel("")
         self.source_label.setObjectName("source_label")
         self.source_label.setWordWrap(True)
@@ -154,7 +154,6 @@ class TextTab(FileDropMixin, QWidget):
         self.sentences_view = SentencesView(m, self)
         self.collocations_view = CollocationsView(m, self)
         self.edit_view = EditDistanceView(m, self)
-        self.lm_view = LanguageModelView(m, self.tokens_view.settings, self)
         self.spelling_view = SpellingView(m, self._edit_costs, self)
         self.morphemes_view = MorphemesView(m, self)
         self.views = nav = Navigator(self, "text_views")
@@ -167,7 +166,10 @@ class TextTab(FileDropMixin, QWidget):
                          (self.edit_view, QT_TRANSLATE_NOOP("Navigator", "Edit distance"))):
             nav.addTab(w, title)
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 3. Language modeling"))
-        nav.addTab(self.lm_view, QT_TRANSLATE_NOOP("Navigator", "Language model"))
+        # made when first shown: its seven plots would cost the tab's first show 0.2 s
+        self._lm_index = nav.add_deferred(self._make_lm_view,
+                                          QT_TRANSLATE_NOOP("Navigator", "Language model"),
+                                          name="lm_view")
         nav.addTab(self.spelling_view, QT_TRANSLATE_NOOP("Navigator", "Spelling"))
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 1. Linguistics"))
         nav.addTab(self.morphemes_view, QT_TRANSLATE_NOOP("Navigator", "Morphemes"),
@@ -178,10 +180,21 @@ class TextTab(FileDropMixin, QWidget):
         self.split.addWidget(self.views)
         self.split.setSizes([380, 900])
         self.tokens_view.tokenize_requested.connect(self.analyse)
-        self.lm_view.trained.connect(self.spelling_view.set_models)
         self.spelling_view.alignment_requested.connect(self.show_alignment)
         self.morphemes_view.sample_requested.connect(self.load_sample)
         nav.currentChanged.connect(self._show_editor_for)
+
+    def _make_lm_view(self):
+        view = LanguageModelView(self.messages, self.tokens_view.settings, self)
+        view.trained.connect(self.spelling_view.set_models)
+        if self.opened is not None:
+            view.set_text(self.opened.text)
+        return view
+
+    @property
+    def lm_view(self):
+        """The Language model view (made on first use)."""
+        return self.views.widget(self._lm_index)
 
     def _show_editor_for(self, _index=None):
         """The text and its editor beside the views that show the text itself (Tokens,
@@ -270,7 +283,7 @@ class TextTab(FileDropMixin, QWidget):
             self.messages.error(sentence(describe(exc)))
             return
         if not text.strip():
-            self.messages.error(tr("The editor is empty; type or paste some text first."))
+            self.messages.error(lambda: tr("The editor is empty; type or paste some text first."))
             return
         self._pending = list(paths)
         self.panel.start(analyse_job(text, source, encoding, make), tr("Tokenizing…"))
@@ -286,7 +299,7 @@ class TextTab(FileDropMixin, QWidget):
             self.open_paths(self._loading())
             return
         if not self.text:
-            self.messages.error(tr("There is no text yet; open a file or type some first."))
+            self.messages.error(lambda: tr("There is no text yet; open a file or type some first."))
             return
         src = self.opened.source if self.opened else tr("typed text")
         enc = self.opened.encoding if self.opened else "—"
@@ -313,13 +326,15 @@ class TextTab(FileDropMixin, QWidget):
         self.normalize_view.set_counts(opened.analysis.counts)
         self.sentences_view.set_text(text)
         self.collocations_view.set_tokens(opened.analysis.tokens)
-        self.lm_view.set_text(text)
+        if self.views.is_made(self._lm_index):
+            self.lm_view.set_text(text)
         self.morphemes_view.set_text(text)
         c = opened.analysis.counts
         done = tr("{source}: {n:,} tokens, {v:,} types.").format(
-            source=opened.source, n=c.n_tokens, v=c.n_types)
+            source=describe(opened.source), n=c.n_tokens, v=c.n_types)
         # the reasons name their file; a long list is cut to three and the other names
-        problems = [sentence(r if name in r else f"{name}: {r}") for name, r in opened.skipped]
+        problems = [sentence(describe(r) if name in r else f"{name}: {describe(r)}")
+                    for name, r in opened.skipped]
         said = []
         if problems:
             rest = [name for name, _ in opened.skipped[3:]]
@@ -328,7 +343,7 @@ class TextTab(FileDropMixin, QWidget):
                     names=", ".join(rest[:10]) + (" …" if len(rest) > 10 else ""))
                 if rest else "")
             said.append(tr("Skipped %n file(s).", "", len(problems)) + " " + listed)
-        said += [sentence(note) for note in opened.notes[:5]]
+        said += [sentence(describe(note)) for note in opened.notes[:5]]
         if said:
             self.messages.warning(f"{done} {' '.join(said)}")
         else:
@@ -340,7 +355,7 @@ class TextTab(FileDropMixin, QWidget):
                 if len(text) > EDITOR_CHARS else "")
         self.source_label.setText(tr("<b>{source}</b> · encoding: {encoding} · %n "
                                      "character(s)", "", len(text)).format(
-            source=opened.source, encoding=opened.encoding) + more)
+            source=describe(opened.source), encoding=describe(opened.encoding)) + more)
 
     def _export(self):
         if self.views is None:

@@ -53,7 +53,7 @@ class CollocationsView(Retranslating, StopWhenHidden, LazyView):
         self._reachable = 1
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="collocations",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         self.layout().insertWidget(2, self.panel)
         self.find_button.clicked.connect(self.refresh)
         self.measure_combo.currentIndexChanged.connect(self.refresh)
@@ -148,7 +148,7 @@ class CollocationsView(Retranslating, StopWhenHidden, LazyView):
         """The selected bigram's counts into the t-test by hand (the first row if none)."""
         res = self.result
         if res is None or not len(res.order):
-            self.messages.error(tr("Find the bigrams first; then select one in the table."))
+            self.messages.error(lambda: tr("Find the bigrams first; then select one in the table."))
             return
         row = self.table.selected_source_row() or 0
         k = res.order[row]
@@ -201,8 +201,7 @@ class CollocationsView(Retranslating, StopWhenHidden, LazyView):
         if quiet:
             return
         if len(order):
-            self.messages.info(tr("Ranked {n:,} bigrams by {m}; the top {k:,} are listed.")
-                               .format(n=len(table.bigrams), m=measure_name(measure),
-                                       k=len(order)))
+            self.messages.info(lambda: tr("Ranked {n:,} bigrams by {m}; the top {k:,} are listed."),
+                               n=len(table.bigrams), m=measure_name(measure), k=len(order))
         else:
             self.messages.clear_message()

@@ -45,7 +45,7 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
         self._build()
         self._layout()
         self.panel = JobPanel(messages, self._on_result, self, name="edit_distance",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         self.left_layout.insertWidget(1, self.panel)
         self.snowy_button.clicked.connect(self.load_snowy)
         self.jamo_button.clicked.connect(self.load_jamo)
@@ -226,12 +226,14 @@ class EditDistanceView(Retranslating, DrivenView, QWidget):
             pass                   # computed while another view is on show: its message stays
         elif res.steppable:
             # the answer is the corner E(n, m): not told before the table is filled
-            self.messages.info(tr("Press Step or Run to watch the table fill; the distance is "
-                                  "the last cell, E(n, m)."))
+            self.messages.info(lambda: tr(
+                                   "Press Step or Run to watch the table fill; the distance is "
+                                   "the last cell, E(n, m)."))
         else:
-            self.messages.info(tr("Edit distance {d:g}. The table has more than {n:,} cells, "
-                                  "so it is shown filled (scroll it) instead of stepped.")
-                               .format(d=res.distance, n=STEP_CELLS))
+            self.messages.info(lambda: tr(
+                                   "Edit distance {d:g}. The table has more than {n:,} cells, "
+                                   "so it is shown filled (scroll it) instead of stepped."),
+                               d=res.distance, n=STEP_CELLS)
         self.redraw()
 
     @staticmethod

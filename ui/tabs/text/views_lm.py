@@ -51,11 +51,11 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
         self.em_page = EmPage(messages, self)
         self._layout()
         self.panel = JobPanel(messages, self.show_result, self, name="lm",
-                              kept=tr("the models shown are kept"))
+                              kept=lambda: tr("the models shown are kept"))
         self.load_panel = JobPanel(messages, self._on_loaded, self, name="lm_load",
-                                   kept=tr("the models shown are kept"))
+                                   kept=lambda: tr("the models shown are kept"))
         self.save_panel = JobPanel(messages, self._on_saved, self, name="lm_save",
-                                   kept=tr("the model is kept"))
+                                   kept=lambda: tr("the model is kept"))
         # the progress bars sit in the page tabs' empty corner: a row of their own (kept while
         # hidden) would push the pages below a 680 px window
         corner = QWidget(self)
@@ -172,8 +172,8 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
 
     def refresh(self, *_):
         if not self.text.strip():
-            self.messages.error(tr("There is no text yet; open a file or choose a sample "
-                                   "first."))
+            self.messages.error(lambda: tr("There is no text yet; open a file or choose a sample "
+                                           "first."))
             return
         try:
             settings = self.settings()
@@ -198,8 +198,8 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
                                                             tr("Saving…")))
 
     def _on_saved(self, saved):
-        self.messages.info(tr("Saved the {n}-gram model ({v:,} words) as {name}.").format(
-            n=saved.order, v=saved.n_words, name=saved.name))
+        self.messages.info(lambda: tr("Saved the {n}-gram model ({v:,} words) as {name}."),
+                           n=saved.order, v=saved.n_words, name=saved.name)
 
     def _ask_load(self):
         path = ask_open_file(self, tr("Load model"), tr("N-gram model (*.npz);;All files (*)"))
@@ -219,7 +219,8 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
         self.generate_page.set_models(trained)
         self.em_page.set_comparison(trained.comparison)     # a saved model keeps no EM run
         self.trained.emit(trained)
-        self.messages.info(tr("Loaded a {n}-gram model.").format(n=n))
+        self.messages.info(lambda: tr("Loaded a {n}-gram model."),
+                           n=n)
 
     def _loaded_summary(self, trained):
         (n,) = trained.orders
@@ -270,11 +271,12 @@ class LanguageModelView(Retranslating, StopWhenHidden, LazyView):
         if unk > 0.5:
             # a vocabulary of little more than <UNK> predicts <UNK> well: a perplexity near 1
             # that says nothing about the words
-            self.messages.warning(tr(
+            self.messages.warning(lambda: tr(
                 "“UNK below {c}” made {u:.0%} of the training words <UNK> (the vocabulary has "
                 "{v:,} words): the low perplexities only measure guessing <UNK>. Lower “UNK "
-                "below” and train again.").format(c=some.unk_cutoff, u=unk,
-                                                  v=len(some.vocab_) - 2))
+                "below” and train again."),
+                                  c=some.unk_cutoff, u=unk, v=len(some.vocab_) - 2)
         else:
-            self.messages.info(tr("Trained {n} models; the lowest held-out perplexity is "
-                                  "{p:.1f}.").format(n=len(rows), p=best[0]))
+            self.messages.info(lambda: tr("Trained {n} models; the lowest held-out perplexity is "
+                                          "{p:.1f}."),
+                               n=len(rows), p=best[0])

@@ -64,7 +64,7 @@ class ModelChooser:
 
     def model(self, order=None):
         if self.trained is None:
-            self.messages.error(tr("Train the models first (Train, above)."))
+            self.messages.error(lambda: tr("Train the models first (Train, above)."))
             return None
         n = order or int(self.order_combo.currentText())
         return self.trained.comparison.models[(n, self.smoothing())]
@@ -80,9 +80,9 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
         self._build()
         self.layout_page()
         self.next_panel = JobPanel(messages, self.show_probe, self, name="lm_probe",
-                                   kept=tr("the distribution shown is kept"))
+                                   kept=lambda: tr("the distribution shown is kept"))
         self.sentence_panel = JobPanel(messages, self.show_scores, self, name="lm_sentence",
-                                       kept=tr("the scores shown are kept"))
+                                       kept=lambda: tr("the scores shown are kept"))
         self.layout().insertLayout(2, panel_row(self.next_panel, self.sentence_panel))
         self.next_button.clicked.connect(self.run_probe)
         self.context_edit.returnPressed.connect(self.run_probe)
@@ -179,7 +179,7 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
         if model is None:
             return
         if not text.strip():
-            self.messages.error(tr("Type a sentence to score first."))
+            self.messages.error(lambda: tr("Type a sentence to score first."))
             return
         self.sentence_panel.start(typed_job(self.trained, text, sentence_job, "words",
                                             model=model), tr("Scoring…"))
@@ -211,11 +211,12 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
             self.next_table.view.selectRow(0)
             self._show_formula(probe.words[0], probe.levels[0])
         if not any(p > 0 for p in probe.probs):
-            self.messages.warning(tr(
+            self.messages.warning(lambda: tr(
                 "Under {name} the context “{h}” was never seen, so every next word has "
                 "probability 0 (the zero-probability problem): choose a smoothing, or a context "
-                "from the text.").format(name=smoothing_name(probe.smoothing),
-                                         h=" ".join(probe.context[-(probe.order - 1):])))
+                "from the text."),
+                                  name=smoothing_name(probe.smoothing),
+                                  h=" ".join(probe.context[-(probe.order - 1):]))
 
     @staticmethod
     def _used(probe):
@@ -285,9 +286,9 @@ class ProbePage(Retranslating, ModelChooser, QWidget):
             [[x.typed for x in s], [x.word for x in s], np.array([x.log2_prob for x in s]),
              [" ".join(x.ngram) for x in s], np.array([x.order for x in s])])
         if not quiet:
-            self.messages.info(tr("log₂ P(sentence) = {t:.2f} over {n} factors (per word "
-                                  "{b:.2f} bits).").format(t=result.total, n=len(s),
-                                                           b=result.total / max(len(s), 1)))
+            self.messages.info(lambda: tr("log₂ P(sentence) = {t:.2f} over {n} factors (per word "
+                                          "{b:.2f} bits)."),
+                               t=result.total, n=len(s), b=result.total / max(len(s), 1))
 
     def _explain_factor(self, current, _previous=None):
         row = self.sentence_table.selected_source_row()
@@ -312,7 +313,7 @@ class GeneratePage(Retranslating, ModelChooser, QWidget):
         self.output.setObjectName("lm_generated")
         self.labels = [QLabel() for _ in range(5)]
         self.panel = JobPanel(messages, self.show_generated, self, name="lm_generate",
-                              kept=tr("the sentences shown are kept"))
+                              kept=lambda: tr("the sentences shown are kept"))
         row = QHBoxLayout()
         for label, w in zip(self.labels, (self.smoothing_combo, self.count_spin,
                                           self.length_spin, self.temperature_spin)):
@@ -364,7 +365,7 @@ class GeneratePage(Retranslating, ModelChooser, QWidget):
 
     def run(self):
         if self.trained is None:
-            self.messages.error(tr("Train the models first (Train, above)."))
+            self.messages.error(lambda: tr("Train the models first (Train, above)."))
             return
         models = [(n, self.trained.comparison.models[(n, self.smoothing())])
                   for n in self.trained.orders]

@@ -50,7 +50,7 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
         self.eojeols = DataTable("morph_eojeol_table", self, "")
         self.tags = DataTable("morph_tag_table", self, "")
         self.panel = JobPanel(messages, self.show_result, self, name="morphemes",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         note_row = QHBoxLayout()
         note_row.addWidget(self.note, 1)
         note_row.addWidget(self.sample_button)
@@ -119,7 +119,7 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
                                "morphemes: open the Korean sample, or type Korean text in the "
                                "editor and press 'Analyse edited text'."), sample=True)
             if not quiet:
-                self.messages.info(tr("No Hangul in this text."))
+                self.messages.info(lambda: tr("No Hangul in this text."))
             return
         if result.missing:
             self._show_note(tr(
@@ -141,12 +141,12 @@ class MorphemesView(Retranslating, StopWhenHidden, LazyView):
                 "Eojeols: {n:,} tokens, {v:,} types (V/N = {r:.3f}).").format(
                     n=e.n_tokens, v=e.n_types, r=e.n_types / max(e.n_tokens, 1)), cut) if x))
             if not quiet:
-                self.messages.warning(tr("Eojeols counted; morphemes need Kiwi."))
+                self.messages.warning(lambda: tr("Eojeols counted; morphemes need Kiwi."))
             return
         self._show_split(result, cut)
         if not quiet:
-            self.messages.info(tr("Split {n:,} eojeols into {m:,} morphemes.").format(
-                n=e.n_tokens, m=c.morphemes.n_tokens))
+            self.messages.info(lambda: tr("Split {n:,} eojeols into {m:,} morphemes."),
+                               n=e.n_tokens, m=c.morphemes.n_tokens)
 
     def _show_split(self, result, cut: str):
         c = result.counts

@@ -32,7 +32,7 @@ class NormalizeView(Retranslating, StopWhenHidden, LazyView):
         self.counts = self.result = None
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="normalize",
-                              kept=tr("the table shown is kept"))
+                              kept=lambda: tr("the table shown is kept"))
         self.layout().insertWidget(1, self.panel)
         self.apply_button.clicked.connect(self.refresh)
         self.retranslate()
@@ -106,4 +106,5 @@ class NormalizeView(Retranslating, StopWhenHidden, LazyView):
             f"{names.get(k, k)} {v:,}" for k, v in result.sizes.items())))
         self._show_note()
         if not quiet:
-            self.messages.info(tr("Normalised the %n most frequent type(s).", "", len(rows)))
+            self.messages.info(lambda n=len(rows): tr(
+                                   "Normalised the %n most frequent type(s).", "", n))

@@ -51,7 +51,7 @@ class SentencesView(Retranslating, StopWhenHidden, LazyView):
         self.text, self.decisions, self.result = "", [], None
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="sentences",
-                              kept=tr("the sentences shown are kept"))
+                              kept=lambda: tr("the sentences shown are kept"))
         self.layout().insertWidget(1, self.panel)
         self.split_button.clicked.connect(self.refresh)
         self.candidates.view.clicked.connect(lambda _: self._show_path())
@@ -142,8 +142,9 @@ class SentencesView(Retranslating, StopWhenHidden, LazyView):
                 learned=", ".join(sorted(result.learned)[:40]) or tr("(none)")))
         self._draw_tree(None)
         if not quiet:
-            self.messages.info(tr("Split into {r:,} sentences by the rules and {p:,} by "
-                                  "Punkt.").format(r=len(result.rules), p=len(result.punkt)))
+            self.messages.info(lambda: tr("Split into {r:,} sentences by the rules and {p:,} by "
+                                          "Punkt."),
+                               r=len(result.rules), p=len(result.punkt))
 
     def _show_path(self):
         row = self.candidates.selected_source_row()

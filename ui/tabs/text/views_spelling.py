@@ -45,9 +45,9 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         self._build_chooser("spelling")
         self._build()
         self.panel = JobPanel(messages, self.show_result, self, name="spelling",
-                              kept=tr("the candidates shown are kept"))
+                              kept=lambda: tr("the candidates shown are kept"))
         self.file_panel = JobPanel(messages, self._on_confusion, self, name="confusion",
-                                   kept=tr("the channel in use is kept"))
+                                   kept=lambda: tr("the channel in use is kept"))
         self.layout().insertLayout(3, panel_row(self.panel, self.file_panel))
         self.correct_button.clicked.connect(self.run)
         self.word_edit.returnPressed.connect(self.run)
@@ -128,13 +128,14 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
             return
         word = self.typed(self.word_edit.text().strip())
         if not word:
-            self.messages.error(tr("Type the misspelt word first."))
+            self.messages.error(lambda: tr("Type the misspelt word first."))
             return
         channel = None
         if self.channel_combo.currentIndex() == 1:
             if self.channel is None:
-                self.messages.error(tr("Load a confusion table first (Confusion table…), or "
-                                       "choose the edit-cost channel."))
+                self.messages.error(lambda: tr(
+                                        "Load a confusion table first (Confusion table…), or "
+                                        "choose the edit-cost channel."))
                 return
             channel = self.channel
         self.panel.start(typed_job(
@@ -162,17 +163,20 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
             return
         if c:
             ctx = " ".join(result.context) or tr("the start of a sentence")
-            self.messages.info(tr("“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).", "",
-                                  len(c)).format(x=result.word, ctx=ctx, w=c[0].word))
+            self.messages.info(lambda n=len(c): tr(
+                                   "“{x}” after “{ctx}”: best “{w}” (%n candidate(s)).", "",
+                                   n),
+                               x=result.word, ctx=ctx, w=c[0].word)
         else:
-            self.messages.warning(tr("No vocabulary word is within {d:g} of “{x}”; raise the "
-                                     "maximum distance.").format(
-                                         d=self.distance_spin.value(), x=result.word))
+            self.messages.warning(lambda: tr(
+                                      "No vocabulary word is within {d:g} of “{x}”; raise the "
+                                      "maximum distance."),
+                                  d=self.distance_spin.value(), x=result.word)
 
     def _request_alignment(self):
         row = self.table.selected_source_row()
         if self.result is None or row is None:
-            self.messages.error(tr("Correct a word and select a candidate first."))
+            self.messages.error(lambda: tr("Correct a word and select a candidate first."))
             return
         self.alignment_requested.emit(self.result.candidates[row].word, self.result.word)
 
@@ -189,10 +193,11 @@ class SpellingView(Retranslating, ModelChooser, QWidget):
         self.channel, self.channel_name = conf.channel, conf.name
         self.channel_combo.setCurrentIndex(1)
         if getattr(conf.channel, "kcg", False):
-            self.messages.info(tr(
+            self.messages.info(lambda: tr(
                 "Channel from {name}: Kernighan, Church & Gale's, each edit conditioned on the "
                 "character before it ({n:,} edits with context; the rest context-free or "
-                "p_edit).").format(name=conf.name, n=len(conf.channel.contextual)))
+                "p_edit)."),
+                               name=conf.name, n=len(conf.channel.contextual))
         else:
-            self.messages.info(tr("Channel from {name}: {n:,} edits.").format(
-                name=conf.name, n=len(conf.channel)))
+            self.messages.info(lambda: tr("Channel from {name}: {n:,} edits."),
+                               name=conf.name, n=len(conf.channel))
