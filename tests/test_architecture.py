@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import engine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,27 +32,35 @@ def test_importing_the_engine_loads_no_qt():
     assert out.stdout.strip() == "", f"engine imports Qt modules: {out.stdout}"
 
 
-def test_ui_modules_do_not_import_nltk():
-    # nltk costs about a second at import: it is imported on a worker when text is analysed,
-    # never while the window's modules load
+@pytest.fixture(scope="module")
+def ui_imports():
+    """One fresh process for both checks below (each is a Python with PySide6 and the window's
+    modules, ~2 s): what importing ``ui.main_window`` alone loads of nltk and scipy.stats, then
+    whether nltk is loaded once every ui module and ``main`` are imported too."""
     code = ("import os; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-            "import sys, importlib, pkgutil, ui\n"
+            "import sys, importlib, pkgutil\n"
+            "import ui.main_window\n"
+            "print('main_window:',\n"
+            "      sorted(m for m in ('nltk', 'scipy.stats') if m in sys.modules))\n"
+            "import ui\n"
             "for m in pkgutil.walk_packages(ui.__path__, 'ui.'): importlib.import_module(m.name)\n"
             "import main\n"
-            "print('nltk' in sys.modules)\n")
+            "print('everything:', 'nltk' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True)
-    assert out.stdout.strip().splitlines()[-1] == "False"
+    return dict(line.split(": ", 1) for line in out.stdout.splitlines()
+                if line.startswith(("main_window: ", "everything: ")))
 
 
-def test_main_window_imports_neither_nltk_nor_scipy_stats():
+def test_ui_modules_do_not_import_nltk(ui_imports):
+    # nltk costs about a second at import: it is imported on a worker when text is analysed,
+    # never while the window's modules load
+    assert ui_imports["everything"] == "False"
+
+
+def test_main_window_imports_neither_nltk_nor_scipy_stats(ui_imports):
     # start-up must stay about a second: nltk (1–3 s) and scipy.stats (~1 s) load on workers
-    code = ("import os; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-            "import sys, ui.main_window\n"
-            "print(sorted(m for m in ('nltk', 'scipy.stats') if m in sys.modules))\n")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True)
-    assert out.stdout.strip().splitlines()[-1] == "[]"
+    assert ui_imports["main_window"] == "[]"
 
 
 PRIVATE = re.compile(r"^\s*(from\s+engine(\.\w+)*\._\w+\s+import|from\s+engine(\.\w+)*\s+import\s"

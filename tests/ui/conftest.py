@@ -7,6 +7,7 @@ import inspect
 import io
 import json
 import os
+import subprocess
 import sys
 import threading
 import time
@@ -48,6 +49,11 @@ def _dispose(qtbot, widget):
     widget.deleteLater()              # deleted now, on this thread, not by a later collection
     qtbot.wait(10)
     gc.collect()
+    # as the app does after start-up (ui.gui_gc.freeze_startup_objects): what is still alive
+    # after a full collection (modules, caches, module fixtures) is kept out of the later ones,
+    # which walk only what the next tests create (the whole process's heap took ~0.1 s a
+    # collection, 14 % of a UI test file's CPU)
+    gc.freeze()
 
 
 @pytest.fixture
@@ -256,3 +262,49 @@ def topics_csv(tmp_path):
     path = tmp_path / "topics.csv"
     path.write_text("\n".join(rows))
     return path
+
+
+class FreshProcess:
+    """A probe script (``tests/ui/*_probe.py``) started ahead in a fresh Python, offscreen: it
+    imports Qt and the application while the test builds what it will open, then waits for
+    the file. ``result(path)`` hands it the file and returns the JSON it prints last (the
+    process's own cost is the same; only its imports overlap the test's work)."""
+
+    def __init__(self, script):
+        root = Path(__file__).resolve().parents[2]
+        self.proc = subprocess.Popen(
+            [sys.executable, str(root / "tests" / "ui" / script), "-"], cwd=root,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+
+    def send(self, path):
+        """Give the probe the file to open (it goes on by itself; ``result`` collects)."""
+        self.proc.stdin.write(f"{path}\n")
+        self.proc.stdin.flush()               # a line is all it reads; communicate() closes
+
+    def result(self, path=None, timeout=180):
+        if path is not None:
+            self.send(path)
+        out, err = self.proc.communicate(timeout=timeout)
+        assert self.proc.returncode == 0, err[-2000:]
+        return json.loads(out.strip().splitlines()[-1])
+
+    def stop(self):
+        if self.proc.poll() is None:          # the test failed before handing it a file
+            self.proc.kill()
+            self.proc.communicate()
+
+
+@pytest.fixture
+def fresh_process():
+    """``fresh_process("session_probe.py")`` starts that probe at once (see
+    :class:`FreshProcess`); a probe still running when the test ends is killed."""
+    started = []
+
+    def start(script):
+        started.append(FreshProcess(script))
+        return started[-1]
+
+    yield start
+    for probe in started:
+        probe.stop()

@@ -81,6 +81,13 @@ def main(path):
     app = QApplication.instance() or QApplication([])
     from ui.main_window import MainWindow
 
+    if path == "-":
+        # started ahead (tests/ui/conftest.py's fresh_process): the imports above are done
+        # while the test builds its session; the window is built only once the file exists,
+        # so it opens the session straight after start-up, as with a file argument
+        print("ready", flush=True)
+        path = sys.stdin.readline().strip()
+
     settings = QSettings("Trellis", "Trellis")
     settings.clear()
     settings.setValue("window/tab", 3)     # open on Clustering: the Text tab is built on demand

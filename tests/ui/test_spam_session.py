@@ -2,23 +2,24 @@
 held-out message chosen with real clicks and keys are saved, and a FRESH process
 (``spam_session_probe.py``) shows the same evaluation, threshold, matrix and explained
 message; a session whose corpus is gone loads the saved filter into Explain instead."""
-import json
-import os
-import subprocess
-import sys
 import zipfile
-from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from gestures import show_page
 from spam_session_probe import describe_spam
 
-ROOT = Path(__file__).resolve().parents[2]
+
+@pytest.fixture
+def probe(fresh_process):
+    """spam_session_probe.py in a fresh process, started before the window (its imports
+    overlap this test's clicks)."""
+    return fresh_process("spam_session_probe.py")
 
 
-def test_the_spam_tab_reopens_in_a_fresh_process(qtbot, window, tmp_path):
+def test_the_spam_tab_reopens_in_a_fresh_process(qtbot, probe, window, tmp_path):
     tab = window.show_tab("spam")
     qtbot.waitUntil(lambda: bool(tab.evaluation_view.evaluations) and not tab.busy,
                     timeout=30000)
@@ -48,11 +49,7 @@ def test_the_spam_tab_reopens_in_a_fresh_process(qtbot, window, tmp_path):
     path = window.save_session(tmp_path / "spam.trellis")
     with zipfile.ZipFile(path) as zf:
         assert "blobs/spam/filter.npz" in zf.namelist()
-    out = subprocess.run([sys.executable, str(ROOT / "tests/ui/spam_session_probe.py"),
-                          str(path)], cwd=ROOT, capture_output=True, text=True, timeout=180,
-                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    assert out.returncode == 0, out.stderr[-2000:]
-    got = json.loads(out.stdout.strip().splitlines()[-1])
+    got = probe.result(path)
     assert got.pop("message") == "Opened the session."
     assert got == expected
 

@@ -299,8 +299,8 @@ def test_30k_tsv_open_evaluate_step_cancel_keeps_the_gui_thread_free(qtbot, spam
     tab = spam
     rng = np.random.default_rng(1)
     vocab = np.array([f"w{i}" for i in range(5000)])
-    lines = [f"{'spam' if i % 3 else 'ham'}\t{' '.join(rng.choice(vocab, 30))}"
-             for i in range(30_000)]
+    words = rng.choice(vocab, (30_000, 30))          # 30 words a message, drawn at once
+    lines = [f"{'spam' if i % 3 else 'ham'}\t{' '.join(row)}" for i, row in enumerate(words)]
     path = tmp_path / "big.tsv"
     path.write_text("\n".join(lines))
     view = tab.discriminative_view
