@@ -269,7 +269,9 @@ def frozen_heap():
     gc.collect()
     gc.freeze()
     yield
-    gc.unfreeze()
+    # not unfrozen: the UI fixtures' teardown freezes what survives too (tests/ui/conftest.py),
+    # and unfreezing here made that teardown's full collection walk the whole session's heap
+    # (6 s after the 3000 × 3000 edit distance)
 
 
 def test_five_megabytes_never_block_the_gui(qtbot, tab, tmp_path, gui_guard, frozen_heap):
