@@ -10,7 +10,8 @@ TnT's optional beam).
 
 This file is long because the tagger is one estimator whose public methods (fit, emissions,
 transition, forward/backward/viterbi and their steppers, tag, tag_sents, tag_flat, explain,
-evaluate) all read the same fitted arrays; the model pieces themselves live in transitions.py,
+evaluate, and the eojeol-boundary factor boundary_scores that tagging with ``starts=`` applies)
+all read the same fitted arrays; the model pieces themselves live in transitions.py,
 unknown.py, core.py, trellis.py, tagger_io.py and (the fit, stage by stage) tagger_fit.py.
 """
 from __future__ import annotations
