@@ -14,12 +14,19 @@ A view may be given as a function that makes it (:meth:`Navigator.add_deferred`)
 when first shown or first asked for (``widget(i)``), so a tab opening on its first view does not
 pay for the plots of the others (the Language model view's seven cost start-up a quarter of a
 second).
+
+Each view sits in a scroll area sized by the view's *minimum* size: a view shrinks to the room on
+screen and scrolls only when even its minimum does not fit. (A plain ``QScrollArea`` sizes a view
+whose layout has a height-for-width — any word-wrapped label — by its preferred height for the
+width, so such views scrolled, or clipped their summaries, at 1280×720 though they could shrink.)
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QScrollArea, QStackedWidget,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from .wheel import guard
 
 from .. import style
 
@@ -31,6 +38,30 @@ VIEWS_TIP = QT_TRANSLATE_NOOP("Navigator", "The views of this tab, grouped by th
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Navigator", text) if text else ""
+
+
+class _MinimumLayout(QVBoxLayout):
+    """The one-view layout of a page: it tells the scroll area it has no height-for-width, so
+    the area gives the page the viewport's height (or the page's minimum height when that is
+    more) instead of the view's preferred height for the width. Inside, the box layout still
+    gives each wrapped label its height for the width first, from the room there is."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt API)
+        return False
+
+
+def _page_holder(parent: QWidget, name: str) -> tuple[QScrollArea, QVBoxLayout]:
+    """A frameless scroll area holding an empty page; the view goes into the returned layout."""
+    holder = QScrollArea(parent)
+    holder.setFrameShape(QFrame.NoFrame)
+    holder.setWidgetResizable(True)
+    holder.setObjectName(f"{name}_holder")
+    page = QWidget()
+    page.setObjectName(f"{name}_page")
+    layout = _MinimumLayout(page)
+    layout.setContentsMargins(0, 0, 0, 0)
+    holder.setWidget(page)
+    return holder, layout
 
 
 class Navigator(QStackedWidget):
@@ -54,7 +85,9 @@ class Navigator(QStackedWidget):
         self._retranslate_list()
         self._items: list[QTreeWidgetItem] = []
         self._pages: list[QWidget | None] = []          # None: a deferred view not made yet
+        self._layouts: list[QVBoxLayout] = []            # each page's layout, holding its view
         self._makers: dict[int, object] = {}             # index -> () -> the view
+        self._named: dict[str, int] = {}                 # a deferred view's name -> index
         self._titles: list[str] = []
         self._section: QTreeWidgetItem | None = None
         self._sources: list[tuple[QTreeWidgetItem, str, str]] = []   # item, title, tip
@@ -89,14 +122,12 @@ class Navigator(QStackedWidget):
                name: str = "") -> int:
         # Each view sits in a frameless scroll area: a stack is as wide as its widest page, so
         # one view's wide table must not push the whole window past a laptop's screen; a view
-        # wider than the room left scrolls instead.
-        holder = QScrollArea(self)
-        holder.setFrameShape(QFrame.NoFrame)
-        holder.setWidgetResizable(True)
+        # whose minimum is larger than the room left scrolls instead (see _MinimumLayout).
+        holder, layout = _page_holder(
+            self, widget.objectName() if widget is not None else name or "view")
         if widget is not None:
-            holder.setWidget(widget)
-        holder.setObjectName(f"{widget.objectName() if widget is not None else name or 'view'}"
-                             "_holder")
+            layout.addWidget(widget)
+        self._layouts.append(layout)
         index = self.addWidget(holder)
         self._pages.append(widget)
         parent = self._section if self._section is not None else self.sidebar.invisibleRootItem()
@@ -119,7 +150,18 @@ class Navigator(QStackedWidget):
         ``name`` is its object name (its holder's is ``<name>_holder`` at once)."""
         index = self.addTab(None, title, tip, name)
         self._makers[index] = make
+        if name:
+            self._named[name] = index
         return index
+
+    def view_named(self, name: str) -> QWidget:
+        """The deferred view added as ``name``, made now if it was not yet."""
+        return self.widget(self._named[name])
+
+    def made_view(self, name: str) -> QWidget | None:
+        """The deferred view added as ``name`` if it is made, else None (a view not made yet
+        has nothing to update: its maker reads the owner's state when it is made)."""
+        return self._pages[self._named[name]]
 
     def is_made(self, index: int) -> bool:
         """Whether page ``index``'s view exists (a deferred one is made on first need)."""
@@ -129,14 +171,20 @@ class Navigator(QStackedWidget):
         self.widget(index)          # a deferred view is made before its page shows
         super().setCurrentIndex(index)
 
-    def build(self, owner, spec) -> None:
+    def build(self, owner, spec, makers=None) -> None:
         """Sections and views from ``spec`` — ``((section, ((attribute, title, tip), …)), …)``
         with each view the ``owner``'s attribute of that name (a tab declares its navigator as
-        data, in the notes' order)."""
+        data, in the notes' order). A view whose attribute is in ``makers`` (attribute → a
+        function that makes it) is deferred (:meth:`add_deferred`), named after its attribute
+        (the owner reaches it through a :func:`deferred_view` attribute)."""
+        makers = makers or {}
         for section, views in spec:
             self.add_section(section)
             for attribute, title, tip in views:
-                self.addTab(getattr(owner, attribute), title, tip)
+                if attribute in makers:
+                    self.add_deferred(makers[attribute], title, tip, attribute)
+                else:
+                    self.addTab(getattr(owner, attribute), title, tip)
 
     def add_practice(self, owner) -> QWidget:
         """The Practice section every tab ends with: the engine's exercises of this tab's kinds
@@ -205,7 +253,8 @@ class Navigator(QStackedWidget):
         if self._pages[index] is None:
             view = self._makers.pop(index)()
             self._pages[index] = view
-            super().widget(index).setWidget(view)
+            self._layouts[index].addWidget(view)
+            guard(view)     # as the window guards a tab when it is built: the wheel needs focus
         return self._pages[index]
 
     def currentWidget(self) -> QWidget | None:  # noqa: N802
@@ -255,6 +304,14 @@ class Navigator(QStackedWidget):
             self.sidebar.setCurrentItem(self._items[index])
             self.sidebar.blockSignals(False)
         self.notes.show_view(self.view_id(index))
+
+
+def deferred_view(name: str, navigator: str = "views") -> property:
+    """A tab's attribute for its deferred view ``name`` (``add_deferred(…, name=name)`` on the
+    tab's ``navigator`` attribute): reading it makes the view if it was not yet, so code and
+    tests reach a deferred view as they reached one built up front."""
+    return property(lambda owner: getattr(owner, navigator).view_named(name),
+                    doc=f"The {name.replace('_', ' ')} (made on first use).")
 
 
 def navigator_layout(tab: QWidget, navigator: Navigator, content: QWidget) -> None:

@@ -24,7 +24,7 @@ from ...widgets.drop import FileDropMixin
 from ...widgets.forms import hsplit, named, vsplit
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from ...widgets.navigator import Navigator, navigator_layout
+from ...widgets.navigator import Navigator, deferred_view, navigator_layout
 from ...widgets.point_editor import PointEditor
 from ...widgets.stepping import DrivenView, StepDriver
 from . import explain as clustering_explain, presets as clustering_presets
@@ -89,25 +89,30 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.history_plot = HistoryPlot(self)
         self.history_plot.setObjectName("history_plot")
         run_split = vsplit(hsplit(self.view, self.view2), self.history_plot, sizes=[480, 200])
-        self.compare_view = CompareView(self.data_for_views, self.messages, self)
-        self.choose_k_view = ChooseKView(self.data_for_views, self.messages, self)
         self.documents_view = DocumentsView(self.messages, self)
-        self.reduce_view = ReduceView(self.messages, self)
         self.views = nav = Navigator(self, "cluster_views", key="clustering")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 9–10. Clustering, EM"))
         nav.addTab(run_split, QT_TRANSLATE_NOOP("Navigator", "Clustering run"),
                    QT_TRANSLATE_NOOP("Navigator", "k-means, k-medoids, soft k-means and Gaussian"
                                                   " mixtures stepped on the points"))
-        nav.addTab(self.compare_view, QT_TRANSLATE_NOOP("Navigator", "k-means vs k-medoids"),
-                   QT_TRANSLATE_NOOP("Navigator", "Both on the same points, with outliers"))
-        nav.addTab(self.choose_k_view, QT_TRANSLATE_NOOP("Navigator", "Choose K"),
-                   QT_TRANSLATE_NOOP("Navigator", "The elbow, BIC and AIC against K"))
+        # the comparison, Choose K and Reduction are made when first shown (their 11 plots
+        # cost the tab's construction ~0.3 s); each starts from the tab's points and documents
+        nav.add_deferred(lambda: CompareView(self.data_for_views, self.messages, self),
+                         QT_TRANSLATE_NOOP("Navigator", "k-means vs k-medoids"),
+                         QT_TRANSLATE_NOOP("Navigator", "Both on the same points, with outliers"),
+                         "compare_view")
+        nav.add_deferred(lambda: ChooseKView(self.data_for_views, self.messages, self),
+                         QT_TRANSLATE_NOOP("Navigator", "Choose K"),
+                         QT_TRANSLATE_NOOP("Navigator", "The elbow, BIC and AIC against K"),
+                         "choose_k_view")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 11. Dimensionality reduction"))
         nav.addTab(self.documents_view, QT_TRANSLATE_NOOP("Navigator", "Documents"),
                    QT_TRANSLATE_NOOP("Navigator", "Texts as points: the term matrix, its "
                                                   "clusters, purity and ARI"))
-        nav.addTab(self.reduce_view, QT_TRANSLATE_NOOP("Navigator", "Reduction"),
-                   QT_TRANSLATE_NOOP("Navigator", "PCA, LSI and MDS, stepped"))
+        nav.add_deferred(lambda: ReduceView(self.messages, self, self.docs),
+                         QT_TRANSLATE_NOOP("Navigator", "Reduction"),
+                         QT_TRANSLATE_NOOP("Navigator", "PCA, LSI and MDS, stepped"),
+                         "reduce_view")
         self.practice_view = nav.add_practice(self)
         self._run_views = (run_split, self.documents_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
@@ -139,7 +144,10 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
         self.controls.set_shortcuts_enabled(run)
         for w in (self.controls, self.explanation, self.export_box):
             w.setVisible(run)
-        self.algorithm_box.setVisible(run or view is self.compare_view)
+        self.algorithm_box.setVisible(run or view is self.views.made_view("compare_view"))
+
+    compare_view, choose_k_view, reduce_view = map(
+        deferred_view, ("compare_view", "choose_k_view", "reduce_view"))
 
     def _connect(self):
         self.driver = StepDriver(self.controls, make_steps=self._start_run,
@@ -287,10 +295,11 @@ class ClusteringTab(RunResults, DisplayChoices, ClusteringFiles, DrivenView, Fil
             if X.shape[1] == 1:  # points sit in a strip below the density curves (peak 1)
                 self.view.setYRange(-0.2, 1.1, padding=0)
         self._describe_data(editable)
-        for v in (self.compare_view, self.choose_k_view):
-            v.invalidate()
         self.documents_view.set_documents(self.docs)
-        self.reduce_view.set_documents(self.docs)
+        for v in filter(None, map(self.views.made_view, ("compare_view", "choose_k_view"))):
+            v.invalidate()          # one not made yet computes when first shown
+        if (v := self.views.made_view("reduce_view")) is not None:
+            v.set_documents(self.docs)
         self._draw_current()
 
     def _dragging(self):

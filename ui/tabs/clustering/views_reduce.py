@@ -276,7 +276,8 @@ class PCAPage(QWidget):
 class ReduceView(LazyView):
     """The page of the reduction behind the document points (drawn when shown)."""
 
-    def __init__(self, messages, parent=None):
+    def __init__(self, messages, parent=None, docs=None):
+        """``docs``: the documents on show when the view is made (drawn on its first show)."""
         super().__init__(parent)
         self.setObjectName("reduce_view")
         self.docs = None
@@ -294,6 +295,7 @@ class ReduceView(LazyView):
         for page in self.pages.values():
             self.stack.addWidget(page)
         QVBoxLayout(self).addWidget(self.stack)
+        self.set_documents(docs)
 
     def changeEvent(self, event):  # noqa: N802 (Qt API)
         if event.type() == QEvent.LanguageChange and hasattr(self, "texts"):

@@ -56,6 +56,7 @@ def build_controls(tab, view_settings=(), transports=()) -> QWidget:
     footer = QWidget()
     fl = QVBoxLayout(footer)
     fl.setContentsMargins(0, 0, 0, 0)
+    tab.view_footer = fl           # a view made later adds its transport block here
     for transport in transports:
         fl.addWidget(transport)
     return side_panel(panel, footer=footer)

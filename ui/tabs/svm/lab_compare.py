@@ -74,13 +74,6 @@ def compare_job(X, y, rect, k, n_sets, seed, n=COMPARE_GRID):
     return iter_compare_classifiers(factories, X, y, rect, k, n_sets, seed, n, BINARY_ONLY)
 
 
-def lab_extra_views(tab) -> list:
-    """The lab views issue 27 adds (Regression, k-NN), made for the SVM tab (see
-    :mod:`.lab_extra`; imported when called, so this module does not import theirs)."""
-    from .lab_extra import lab_extra_views as make
-    return make(tab)
-
-
 def disagreement(preds):
     """Share of resamples whose prediction differs from the cell's majority vote."""
     k = int(preds.max()) + 1

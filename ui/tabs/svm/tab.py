@@ -33,24 +33,17 @@ from .binding import SvmBinding
 from .controls import (GENERATORS, KERNEL_NAMES, MARGINS, MOUSE_MODES,  # noqa: F401
                        build_controls, make_step_controls)
 from .jobs import read_labelled_job
-from .lab_boost import BoostView
-from .lab_compare import CompareView, lab_extra_views
-from .lab_mlp import MLPView
-from .lab_perceptron import PerceptronView
-from .lab_tree import TreeView
 from .chapters import NAVIGATOR
-from .losses import LossesView
+from .deferred import DATA_VIEWS, MAKERS, MODEL_VIEWS, DeferredViews
 from .predict import SmoPredictions
 from .scene import DecisionLayer, grid_size
 from . import presets
 from .smo_parts import AlphaTable, ModelSettings, _with_kernels
 from .texts import retranslate, tr
-from .views import FeatureMapView, MulticlassView
 
 KKT_EVERY_FRAME = 1000     # up to this many points the KKT count is redrawn with every frame
 
-
-class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
+class SvmTab(DeferredViews, ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("svm_tab")
@@ -86,22 +79,13 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self.history_plot.bottom.addItem(self.kkt_empty, ignoreBounds=True)
         self.kkt_empty.setPos(5, 0.5)
         smo = vsplit(self.view, self.history_plot, sizes=[330, 280])
-        self.multiclass_view = MulticlassView(self.training_data, self.model_params, self)
-        self.losses_view = LossesView(self.training_data, self.model_params, self)
-        self.feature_view = FeatureMapView(self)
-        # the views by the notes' chapters; the SMO controls on the left answer Space only while
-        # SMO is on show, and the model box only where its kernel and C are used
-        # the 2-D classifier lab on the same points (issue 16)
-        self.lab_views = [cls(self.training_data, self) for cls in
-                          (PerceptronView, MLPView, BoostView, TreeView, CompareView)]
-        (self.perceptron_view, self.mlp_view, self.boost_view, self.tree_view,
-         self.compare_view) = self.lab_views
-        self.lab_views += lab_extra_views(self)     # issue 27: .regression_view, .knn_view
+        # the views by the notes' chapters, all but SMO made on first show (MAKERS); the SMO
+        # controls on the left answer Space only while SMO is on show, and the model box only
+        # where its kernel and C are used
         self.smo_page = smo
         self.views = nav = Navigator(self, "svm_views")
-        nav.build(self, NAVIGATOR)
+        nav.build(self, NAVIGATOR, {a: (lambda a=a: self._make_view(a)) for a in MAKERS})
         self.practice_view = nav.add_practice(self)
-        self._model_views = (smo, self.multiclass_view, self.losses_view)
         nav.currentChanged.connect(lambda _: self._view_on_show(nav.currentWidget()))
         self.explanation = named(QTextBrowser(self), "svm_explanation", "Explanation",
                                  tr("The SMO step on show, with its numbers"))
@@ -116,9 +100,6 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         # with their view: the same place on every view, and one transport block at a time
         self.view_parts = parts = ViewParts()
         parts.add(smo, None, make_step_controls(self))
-        for view in self.lab_views:
-            if hasattr(view, "detach_controls"):
-                parts.add(view, *view.detach_controls())
         controls = build_controls(self, parts.settings(), parts.transports())
         # load progress in the Data box: showing it re-lays out the controls, not the plots
         self.data_box.layout().addRow(self.loader)
@@ -237,11 +218,11 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         table with SMO; the model box (margin, C, kernel) where those settings are used; the lab
         views bring their own."""
         self.messages.clear_message()        # a message belongs to the view it was said in
-        smo = view is self._model_views[0]
+        smo = view is self.smo_page
         self.controls.set_shortcuts_enabled(smo)
         for w in (self.export_button, self.smo_panel):
             w.setVisible(smo)
-        self.model_box.setVisible(view in self._model_views)
+        self.model_box.setVisible(smo or any(view is v for v in self._made_views(MODEL_VIEWS)))
         title = self.views.tabText(self.views.currentIndex())
         self.view_parts.show_for(view, self.view_box, QCoreApplication.translate(
             "Navigator", title).replace("&&", "&"))
@@ -288,7 +269,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         if what in ("load", "generate"):
             self.view.enableAutoRange()
         self.reset()
-        for v in (self.multiclass_view, self.losses_view, *self.lab_views):
+        for v in self._made_views(DATA_VIEWS):
             v.invalidate()
 
     def _dragging(self):
@@ -311,7 +292,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
         self.c_slider.setEnabled(self.margin_combo.currentData() != "hard")
         self._show_c()
         self.reset()
-        for v in (self.multiclass_view, self.losses_view):
+        for v in self._made_views(MODEL_VIEWS):
             v.invalidate()
 
     def _class_index(self):
@@ -442,8 +423,7 @@ class SvmTab(ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
                                                 "them."))
             elif self.runner.state == "finished" and self.history:
                 self._on_finished()
-            for view in (self.multiclass_view, self.losses_view, self.feature_view,
-                         *self.lab_views):
+            for view in self._made_views():
                 if hasattr(view, "retranslate"):
                     view.retranslate()
         super().changeEvent(event)
