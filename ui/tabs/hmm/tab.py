@@ -31,7 +31,7 @@ from ...widgets.flow import flow
 from ...widgets.forms import button, combo, double_spin, hbox, spin
 from ...widgets.jobs import JobPanel
 from ...widgets.messages import MessageBar
-from ...widgets.navigator import Navigator, navigator_layout
+from ...widgets.navigator import Navigator, deferred_view, navigator_layout
 from ...widgets.table import DataTable
 from .jobs import (
     LoadedTagger,
@@ -138,8 +138,6 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         ev.addWidget(self.confusion, 1)
         self.chain_view = ChainView(self)
         self.trellis_view = TrellisView(self)
-        self.baum_welch_view = BaumWelchView(self)
-        self.hand_view = HandView(self)
         self.views = nav = Navigator(self, "hmm_views")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "Tagging a corpus"))
         nav.addTab(evaluation, QT_TRANSLATE_NOOP("Navigator", "Evaluation"),
@@ -151,20 +149,35 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         nav.addTab(self.trellis_view, QT_TRANSLATE_NOOP("Navigator", "Trellis"),
                    QT_TRANSLATE_NOOP("Navigator", "Viterbi δ, forward α, backward β, column by "
                                                   "column"))
-        nav.addTab(self.baum_welch_view, QT_TRANSLATE_NOOP("Navigator", "Baum–Welch"),
-                   QT_TRANSLATE_NOOP("Navigator", "EM for an HMM, stepped"))
-        nav.addTab(self.hand_view, QT_TRANSLATE_NOOP("Navigator", "Hand-entered HMM"),
-                   QT_TRANSLATE_NOOP("Navigator", "Your own π, A and B"))
+        # Baum–Welch, the hand-entered HMM and the network are made when first shown (their
+        # plots and tables cost the tab's construction ~0.25 s); Baum–Welch gets the corpus
+        nav.add_deferred(self._make_baum_welch_view,
+                         QT_TRANSLATE_NOOP("Navigator", "Baum–Welch"),
+                         QT_TRANSLATE_NOOP("Navigator", "EM for an HMM, stepped"),
+                         "baum_welch_view")
+        nav.add_deferred(lambda: HandView(self), QT_TRANSLATE_NOOP("Navigator",
+                                                                   "Hand-entered HMM"),
+                         QT_TRANSLATE_NOOP("Navigator", "Your own π, A and B"), "hand_view")
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[NLP] 8. Language Parsing"))
         self.parsing_view = ParsingView(self)
         nav.addTab(self.parsing_view, QT_TRANSLATE_NOOP("Navigator", "Parsing"),
                    QT_TRANSLATE_NOOP("Navigator", "A PCFG and CKY: the chart cell by cell"))
         nav.add_section(QT_TRANSLATE_NOOP("Navigator", "[ML] 8. Graphical Model"))
-        self.bayes_view = BayesNetView(self)
-        nav.addTab(self.bayes_view, QT_TRANSLATE_NOOP("Navigator", "Bayesian network"),
-                   QT_TRANSLATE_NOOP("Navigator", "The joint a network implies; enumeration and "
-                                                  "variable elimination, factor by factor"))
+        nav.add_deferred(lambda: BayesNetView(self),
+                         QT_TRANSLATE_NOOP("Navigator", "Bayesian network"),
+                         QT_TRANSLATE_NOOP("Navigator", "The joint a network implies; "
+                                                        "enumeration and variable elimination, "
+                                                        "factor by factor"), "bayes_view")
         self.practice_view = nav.add_practice(self)
+
+    baum_welch_view, hand_view, bayes_view = map(
+        deferred_view, ("baum_welch_view", "hand_view", "bayes_view"))
+
+    def _make_baum_welch_view(self) -> BaumWelchView:
+        view = BaumWelchView(self)
+        if self.corpus is not None:
+            view.set_corpus(self.corpus.sentences)
+        return view
 
     def _build_layout(self):
         content = QWidget(self)
@@ -190,8 +203,9 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.views.currentChanged.connect(lambda _: self._corpus_parts_for_view())
 
     def _corpus_parts_for_view(self):
-        own = self.views.currentWidget() in (self.hand_view, self.parsing_view,
-                                             self.bayes_view, self.practice_view)
+        view = self.views.currentWidget()
+        own = view in (self.parsing_view, self.practice_view) or any(
+            view is self.views.made_view(name) for name in ("hand_view", "bayes_view"))
         self.toolbar.setVisible(not own)
         if own:
             self.messages.setVisible(False)
@@ -311,7 +325,8 @@ class HmmTab(HmmTabTexts, FileDropMixin, QWidget):
         self.beam_table.setVisible(False)
         if new_corpus:
             self.chain_view.set_corpus(c.sentences)
-            self.baum_welch_view.set_corpus(c.sentences)
+            if (view := self.views.made_view("baum_welch_view")) is not None:
+                view.set_corpus(c.sentences)      # one made later reads the corpus then
 
     def _show_confusion(self):
         if self.trained is None:
