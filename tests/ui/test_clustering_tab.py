@@ -309,18 +309,32 @@ def test_coins_show_density_curves(qtbot, tab):
 
 
 def test_compare_and_choose_k_views(qtbot, tab):
+    """Both are made on their first show (so is Reduction): they compute on the points of that
+    moment, and a made one hidden while the points change computes again when next shown."""
+    from gestures import show_page
+
+    nav = tab.views
+    assert [nav.made_view(n) for n in ("compare_view", "choose_k_view", "reduce_view")] == \
+        [None] * 3
     tab.outliers_spin.setValue(10)
     tab.generate()
-    compare = tab.compare_view
-    tab.views.setCurrentWidget(compare)           # computes on first show, on a worker
+    show_page(qtbot, nav, nav.index_of_title("k-means vs k-medoids"))
+    compare = nav.made_view("compare_view")     # computes on first show, on a worker
+    assert compare is nav.currentWidget() and nav.made_view("choose_k_view") is None
+    assert tab.algorithm_box.isVisible()
     qtbot.waitUntil(lambda: "cost" in compare.labels["k-medoids"].text(), timeout=10000)
     assert "cost" in compare.labels["k-means"].text()
+    assert len(compare.result.kmeans.labels_) == len(tab.X)
     choose = tab.choose_k_view
     choose.k_max_spin.setValue(5)
     tab.views.setCurrentWidget(choose)
     qtbot.waitUntil(lambda: "Lowest BIC" in choose.result.text(), timeout=20000)
     assert [r.k for r in choose.rows] == [1, 2, 3, 4, 5]
     assert choose.elbow_curve.getData()[0] is not None
+    tab.n_points_spin.setValue(tab.n_points_spin.value() // 2)
+    tab.generate()                              # while the comparison is hidden
+    show_page(qtbot, nav, nav.indexOf(compare))
+    qtbot.waitUntil(lambda: len(compare.result.kmeans.labels_) == len(tab.X), timeout=10000)
 
 
 def test_shipped_samples_load(qtbot, tab):

@@ -329,3 +329,24 @@ def test_the_word_morpheme_toggle_rereads_a_korean_treebank(qtbot, hmm, tmp_path
     qtbot.waitUntil(lambda: not hmm.panel.busy, timeout=20000)
     assert hmm.messages.kind == "error" and "one file" in hmm.messages.text()
     assert hmm.corpus.path == path
+
+
+def test_views_made_on_first_show_start_from_the_loaded_corpus(qtbot, hmm):
+    """Baum–Welch, the hand-entered HMM and the network are made when first shown: Baum–Welch
+    then holds the corpus read before it existed, and the corpus toolbar still shows only with
+    the views that use it."""
+    from gestures import show_page
+
+    nav = hmm.views
+    names = ("baum_welch_view", "hand_view", "bayes_view")
+    assert [nav.made_view(n) for n in names] == [None] * 3
+    show_page(qtbot, nav, nav.index_of_title("Baum–Welch"))
+    view = nav.made_view("baum_welch_view")
+    assert view is nav.currentWidget() and nav.made_view("hand_view") is None
+    assert view.corpus is hmm.corpus.sentences and hmm.toolbar.isVisible()
+    show_page(qtbot, nav, nav.index_of_title("Hand-entered HMM"))
+    assert nav.currentWidget() is hmm.hand_view and not hmm.toolbar.isVisible()
+    show_page(qtbot, nav, nav.index_of_title("Bayesian network"))
+    assert not hmm.toolbar.isVisible()
+    show_page(qtbot, nav, nav.index_of_title("Baum–Welch"))
+    assert hmm.toolbar.isVisible()

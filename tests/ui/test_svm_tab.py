@@ -168,3 +168,38 @@ def test_the_tab_speaks_korean_and_back_at_run_time(qtbot, make_tab):
     assert "Update" in tab.perceptron_view.explanation.toPlainText()
     assert list(tab.perceptron_view.curves._curves) == ["mistakes", "updates",
                                                          "Novikoff (R/γ)²"]
+
+
+def test_the_tab_opens_with_smo_only_and_a_view_made_later_shows_its_own_parts(qtbot, make_tab):
+    """Every view but SMO is made on its first show: it then computes on the points the tab
+    holds by then, brings its settings and transport block to the side column (hidden while
+    another view is on show), and follows later changes of the points and of the model box."""
+    from gestures import show_page
+    from ui.tabs.svm.deferred import MAKERS
+
+    tab = svm(make_tab)
+    nav = tab.views
+    assert all(nav.made_view(name) is None for name in MAKERS)
+    tab.n_spin.setValue(44)
+    qtbot.mouseClick(tab.generate_button, Qt.LeftButton)       # before the view exists
+    index = nav.index_of_title("Perceptron")
+    show_page(qtbot, nav, index)
+    view = nav.made_view("perceptron_view")
+    assert view is not None and nav.currentWidget() is view is tab.perceptron_view
+    assert [name for name in MAKERS if nav.made_view(name) is not None] == ["perceptron_view"]
+    qtbot.waitUntil(lambda: len(view.X) == 44, timeout=5000)
+    assert view.controls.isVisible() and view.settings_panel.isVisible()
+    assert tab.view_box.isAncestorOf(view.settings_panel)
+    assert not tab.controls.isVisible() and not tab.model_box.isVisible()
+    qtbot.mouseClick(view.controls.step_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(view.history) >= 2, timeout=10_000)
+    show_page(qtbot, nav, nav.index_of_title("Multiclass"))
+    assert tab.model_box.isVisible()                           # its kernel and C are used here
+    assert not view.controls.isVisible() and not view.settings_panel.isVisible()
+    show_page(qtbot, nav, 0)
+    assert tab.controls.isVisible() and not view.controls.isVisible()
+    tab.n_spin.setValue(30)
+    qtbot.mouseClick(tab.generate_button, Qt.LeftButton)       # a made view follows the points
+    show_page(qtbot, nav, index)
+    qtbot.waitUntil(lambda: len(view.X) == 30, timeout=5000)
+    assert len(view.history) == 1                              # the old run is gone
