@@ -170,3 +170,44 @@ def test_an_update_step_draws_each_centre_s_trail_and_a_converged_run_reads_so(q
     assert tab.history[-1].converged
     bar = tab.controls.progress
     assert bar.value() == bar.maximum() and "converged" in bar.format()
+
+
+def test_a_view_with_a_wrapped_label_shrinks_to_its_page_and_scrolls_below_its_minimum(qtbot):
+    """The navigator's page gives a view the room on screen down to the view's minimum (a
+    word-wrapped label shown whole, the plot shrinking), and scrolls only below that minimum;
+    a plain scroll area made such a view as tall as its preferred height for the width."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from ui.widgets.navigator import Navigator
+
+    class Plot(QWidget):
+        def sizeHint(self):                # noqa: N802 (Qt API) — as a PlotWidget's 640×480
+            return QSize(300, 900)
+
+        def minimumSizeHint(self):         # noqa: N802
+            return QSize(100, 120)
+
+    view = QWidget()
+    summary = QLabel("A summary that wraps over several lines at this width. " * 6)
+    summary.setWordWrap(True)
+    plot = Plot()
+    layout = QVBoxLayout(view)
+    layout.addWidget(plot, 1)
+    layout.addWidget(summary)
+    nav = Navigator(None, "probe_views", "probe")
+    qtbot.addWidget(nav)
+    nav.addTab(view, "View")
+    nav.resize(420, 420)
+    nav.show()
+    qtbot.waitExposed(nav)
+    holder = nav.currentWidget().parentWidget().parentWidget().parentWidget()
+    assert isinstance(holder, QScrollArea)          # page → viewport → the holder
+    bar = holder.verticalScrollBar()
+    qtbot.waitUntil(lambda: view.height() == holder.viewport().height())
+    assert bar.maximum() == 0                                   # it fits: nothing scrolls
+    assert summary.height() >= summary.heightForWidth(summary.width())   # shown whole
+    assert plot.height() < 420
+    nav.resize(420, 150)                                        # below the view's minimum
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert view.height() >= view.minimumSizeHint().height()
