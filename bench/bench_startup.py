@@ -17,7 +17,6 @@ the first frame lost pyqtgraph and the sample's job (24abfb5): quiet (load 0.8) 
 0.93–1.09 s against 1.43–1.49 s, ratios 0.62–0.74 over three runs. Imports before the first
 frame: pyqtgraph 0.41–0.68 s and nltk's first modules in the old tree, none of either now.
 """
-"""
 from __future__ import annotations
 
 import os
