@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ._math_text import plain_math     # the notes' LaTeX as read: errata panels show it
 from ._messages import QT_TRANSLATE_NOOP
 from ._validation import DataError
 
@@ -130,8 +131,6 @@ class Erratum:
     def text(self) -> str:
         """One plain-text paragraph for an explanation panel (the UI translates its frame):
         "Erratum ([ML] 4. SVM, seed 000 line 2036): the notes write … ; Trellis: … . Why." """
-        from ._math_text import plain_math
-
         verb = "the notes write" if self.kind == "erratum" else "the notes use"
         return f"{self.label} ({self.where}): {verb} “{plain_math(self.notes)}”; " \
                f"Trellis: {self.correct} {self.why}"

@@ -2,7 +2,7 @@
 lists exactly the records ``engine.errata`` keeps for the view on show — the notes' words and
 Trellis's form — and every record of the list is shown by some view."""
 from engine import errata
-from engine._math_text import plain_math
+from engine.errata import plain_math
 from gestures import show_page
 
 

@@ -27,7 +27,7 @@ def records_for(view: str) -> tuple:
 def notes_html(records) -> str:
     """The panel's text: the notes' words with their LaTeX written out (``plain_math``: "1/β Σᵢ"
     for "\\frac{1}{\\beta}\\sum_{i}"), the form Trellis uses and why."""
-    from engine._math_text import plain_math
+    from engine.errata import plain_math
 
     if not records:
         return ""
