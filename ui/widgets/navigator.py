@@ -26,9 +26,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QScrollArea, QStackedWidget,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from .wheel import guard
-
 from .. import style
+from .wheel import guard
 
 PAGE_ROLE = Qt.UserRole + 1
 VIEWS = QT_TRANSLATE_NOOP("Navigator", "Views")
