@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from itertools import accumulate, chain, repeat
+from operator import itemgetter
 
 import numpy as np
 
@@ -269,28 +270,37 @@ class HMMTagger(BaseEstimator):
     def _candidates(self, words: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """:func:`engine.hmm.core.candidates` of the tokens' emission rows (those of
         :meth:`_emissions`) without building the rows: known words' candidates come from
-        :meth:`_word_candidates`, each distinct unknown word's are found once."""
+        :meth:`_word_candidates`, and so do those of an unknown word with a known case variant
+        (its row is that word's); each distinct other unknown word's are found once."""
         ids = np.fromiter(map(self.vocab_.get, words, repeat(-1, len(words))), np.int64,
                           len(words))
         counts, tags, scores = self._word_candidates()
         unknown = np.flatnonzero(ids < 0)
         if unknown.size:
             types, inverse = _distinct(words, unknown)       # each distinct unknown word once
-            u = core.candidates(self._unknown_emissions(types))
-            ids[unknown] = len(counts) + inverse
-            counts, tags, scores = (np.concatenate([w, x]) for w, x in
-                                    zip((counts, tags, scores), u))
+            row = self._variants(types)                      # the case variant's, or −1
+            rest = np.flatnonzero(row < 0)
+            if rest.size:
+                E = self._suffix_rows([types[k] for k in rest.tolist()])
+                u = _dense_candidates(E) if np.isfinite(E).all() else core.candidates(E)
+                row[rest] = len(counts) + np.arange(len(rest))
+                counts, tags, scores = (np.concatenate([w, x]) for w, x in
+                                        zip((counts, tags, scores), u))
+            ids[unknown] = row[inverse]
         start = np.cumsum(counts) - counts
         n_tok = counts[ids]
         pos = np.repeat(start[ids] - (np.cumsum(n_tok) - n_tok), n_tok) + \
             np.arange(int(n_tok.sum()))
         return n_tok, tags[pos], scores[pos]
 
-    def _unknown_emissions(self, words: list[str]) -> np.ndarray:
-        """:meth:`_unknown_emission` of many distinct unknown words at once (U, n)."""
+    def _variants(self, words: list[str]) -> np.ndarray:
+        """Per distinct unknown word, the vocabulary index of its known lower-case form, else
+        of its known capitalised form (:meth:`case_variant`), else −1 (always −1 with
+        ``unknown="none"``, whose rows are all zeros)."""
+        n = len(words)
         if self.unknown == "none":
-            return np.zeros((len(words), len(self.tags_)))
-        vocab, n = self.vocab_, len(words)
+            return np.full(n, -1, np.int64)
+        vocab = self.vocab_
         # the lower-case forms by one str.lower of all words (lower-casing never makes or
         # takes a line break, and a break ends a word for Σ/ς as the end of the word does);
         # the capitalised form only for the words whose lower-case form is not known
@@ -299,14 +309,26 @@ class HMMTagger(BaseEstimator):
             [w.lower() for w in words]
         variant = np.fromiter(map(vocab.get, lows, repeat(-1, n)), np.int64, n)
         miss = np.flatnonzero(variant < 0)
-        variant[miss] = np.fromiter((vocab.get(words[k].capitalize(), -1)
-                                     for k in miss.tolist()), np.int64, len(miss))
-        out = np.empty((n, len(self.tags_)))
+        caps = map(str.capitalize, _pick(words, miss))
+        variant[miss] = np.fromiter(map(vocab.get, caps, repeat(-1, len(miss))), np.int64,
+                                    len(miss))
+        return variant
+
+    def _suffix_rows(self, words: list[str]) -> np.ndarray:
+        """The emission rows (U, n) of unknown words without a known case variant."""
+        if self.unknown == "none":
+            return np.zeros((len(words), len(self.tags_)))
+        return self.suffix_model_.log_emissions(words)
+
+    def _unknown_emissions(self, words: list[str]) -> np.ndarray:
+        """:meth:`_unknown_emission` of many distinct unknown words at once (U, n)."""
+        variant = self._variants(words)
+        out = np.empty((len(words), len(self.tags_)))
         has = variant >= 0
         out[has] = self._word_rows()[variant[has]]
         rest = np.flatnonzero(~has)
         if len(rest):
-            out[rest] = self.suffix_model_.log_emissions([words[k] for k in rest])
+            out[rest] = self._suffix_rows(_pick(words, rest))
         return out
 
     def _unknown_emission(self, word: str) -> np.ndarray:
@@ -597,12 +619,27 @@ class HMMTagger(BaseEstimator):
                 "baseline": r.baseline, "tokens": r.tokens, "unknown_tokens": r.unknown_tokens}
 
 
+def _pick(words: Sequence[str], at: np.ndarray) -> list[str]:
+    """``[words[k] for k in at]``, by one itemgetter call (no Python loop per word)."""
+    if len(at) < 2:
+        return [words[k] for k in at.tolist()]
+    return list(itemgetter(*at.tolist())(words))
+
+
 def _distinct(words: Sequence[str], at: np.ndarray) -> tuple[list[str], np.ndarray]:
     """The distinct words among ``words[at]`` in the order first seen, and each one's index
     among them."""
-    picked = [words[k] for k in at.tolist()]
-    index = {w: i for i, w in enumerate(dict.fromkeys(picked))}
-    return list(index), np.fromiter(map(index.__getitem__, picked), np.int64, len(picked))
+    picked = _pick(words, at)
+    types = list(dict.fromkeys(picked))
+    index = dict(zip(types, range(len(types))))
+    return types, np.fromiter(map(index.__getitem__, picked), np.int64, len(picked))
+
+
+def _dense_candidates(E: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`engine.hmm.core.candidates` of rows that are finite throughout (the suffix
+    model's): every tag of every row, in order."""
+    R, N = E.shape
+    return np.full(R, N, np.int64), np.tile(np.arange(N), R), np.ascontiguousarray(E).ravel()
 
 
 def _check_starts(starts, n: int) -> np.ndarray:
