@@ -202,7 +202,7 @@ def test_candidates_are_those_of_the_dense_emissions(kw):
 
 def test_dense_candidates_of_finite_rows_are_core_candidates():
     from engine.hmm import core
-    from engine.hmm.tagger import _dense_candidates
+    from engine.hmm.tagger_emit import _dense_candidates
 
     E = np.random.default_rng(0).normal(size=(5, 4))
     for a, b in zip(_dense_candidates(E), core.candidates(E)):
