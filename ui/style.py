@@ -13,12 +13,18 @@
 """
 from __future__ import annotations
 
+import importlib.abc
+import importlib.util
+import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+
+if TYPE_CHECKING:            # pyqtgraph itself is imported when the first plot is made
+    import pyqtgraph as pg
 
 # -- type scale (factors of the application font's point size) ---------------------------------
 CAPTION, BODY, TITLE, HEADING = 0.85, 1.0, 1.15, 1.3
@@ -92,6 +98,8 @@ def categorical_array(n: int) -> np.ndarray:
 
 def colormap(name: str = VALUE_MAP) -> pg.ColorMap:
     """A perceptual colour map shipped with pyqtgraph (viridis, cividis, CET-…)."""
+    import pyqtgraph as pg
+
     return pg.colormap.get(name)
 
 
@@ -123,9 +131,8 @@ def set_font_scale(app, scale: float) -> float:
     f = QFont(app.font())
     f.setPointSizeF(BASE_POINT_SIZE * scale)
     app.setFont(f)
-    for widget in app.allWidgets():
-        if isinstance(widget, pg.GraphicsView):
-            _retheme_fonts(widget)
+    for widget in _plot_views(app):
+        _retheme_fonts(widget)
     return scale
 
 
@@ -162,7 +169,9 @@ def set_theme(app, name: str = "system") -> Theme:
     plot defaults (plots made afterwards follow; :func:`themed` re-themes an existing one)."""
     dark = system_is_dark(app) if name == "system" else name == "dark"
     _state["theme"] = t = DARK if dark else LIGHT
-    pg.setConfigOptions(antialias=True, background=t.background, foreground=t.foreground)
+    pg = sys.modules.get("pyqtgraph")
+    if pg is not None and _state["installed"]:     # else done when pyqtgraph is first imported
+        pg.setConfigOptions(antialias=True, background=t.background, foreground=t.foreground)
     if dark:
         app.setStyle("Fusion")
         pal = QPalette()
@@ -182,15 +191,22 @@ def set_theme(app, name: str = "system") -> Theme:
         app.setPalette(pal)
     else:
         app.setPalette(app.style().standardPalette())
-    for widget in app.allWidgets():
-        if isinstance(widget, pg.GraphicsView):
-            themed(widget)
+    for widget in _plot_views(app):
+        themed(widget)
     return t
 
 
+def _plot_views(app) -> list:
+    """Every pyqtgraph view of the application; none while pyqtgraph is not imported yet."""
+    pg = sys.modules.get("pyqtgraph")
+    if pg is None:
+        return []
+    return [w for w in app.allWidgets() if isinstance(w, pg.GraphicsView)]
+
+
 def apply(app, theme_name: str = "system", scale: float = 1.0) -> None:
-    """Install the design system on ``app``: plot defaults, theme and font scale."""
-    install_plot_defaults()
+    """Install the design system on ``app``: theme and font scale now, the plot defaults the
+    moment pyqtgraph is imported (:func:`install_plot_defaults`)."""
     set_theme(app, theme_name)
     if scale != 1.0:
         set_font_scale(app, scale)
@@ -199,10 +215,14 @@ def apply(app, theme_name: str = "system", scale: float = 1.0) -> None:
 # -- plot defaults -----------------------------------------------------------------------------
 def install_plot_defaults() -> None:
     """pyqtgraph defaults for every plot made afterwards: axes without SI rescaling (a share of
-    0.001 must not read "1 m", an iteration count must not read "(x1e+09)"). Idempotent."""
+    0.001 must not read "1 m", an iteration count must not read "(x1e+09)"), antialiasing and
+    the theme's colours. Idempotent. Called by itself right after pyqtgraph's first import
+    (see :class:`_DefaultsOnImport`); calling it imports pyqtgraph."""
     if _state["installed"]:
         return
     _state["installed"] = True
+    import pyqtgraph as pg
+
     original = pg.AxisItem.__init__
 
     def init(self, *args, **kwargs):
@@ -214,6 +234,42 @@ def install_plot_defaults() -> None:
     pg.setConfigOptions(antialias=True, background=t.background, foreground=t.foreground)
 
 
+class _DefaultsOnImport(importlib.abc.MetaPathFinder):
+    """Runs :func:`install_plot_defaults` the moment pyqtgraph's own module has executed,
+    whichever module imports it first.
+
+    Why: importing pyqtgraph costs a third of the start-up (~0.3 s: ``pyqtgraph.Qt`` copies
+    every PySide6 attribute), and the first frame has no plot, so nothing on the start path
+    imports it; yet the AxisItem patch must be in place before the first axis is made, by
+    whichever of the many plot modules comes first. Python has no post-import hook (PEP 369
+    was withdrawn), so this finder, asked once for ``pyqtgraph``, leaves ``sys.meta_path``,
+    lets the ordinary finders find the package and wraps its loader's ``exec_module``."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != "pyqtgraph":
+            return None
+        if self in sys.meta_path:
+            sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(fullname)       # the ordinary finders, not this one
+        loader = getattr(spec, "loader", None)
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        run = loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            install_plot_defaults()
+
+        loader.exec_module = exec_module               # the same loader: resources still work
+        return spec
+
+
+if "pyqtgraph" in sys.modules:
+    install_plot_defaults()
+else:
+    sys.meta_path.insert(0, _DefaultsOnImport())
+
+
 def themed(view) -> None:
     """Give a pyqtgraph view (PlotWidget, GraphicsLayoutWidget) the theme's background, axis
     colours and fonts; call it instead of ``setBackground("w")``."""
@@ -223,6 +279,8 @@ def themed(view) -> None:
 
 
 def _plot_items(view):
+    import pyqtgraph as pg
+
     item = view.getPlotItem() if hasattr(view, "getPlotItem") else None
     if item is not None:
         return [item]
@@ -233,6 +291,8 @@ def _plot_items(view):
 
 
 def _retheme_fonts(view) -> None:
+    import pyqtgraph as pg
+
     t = theme()
     tick = font(CAPTION)
     for item in _plot_items(view):
@@ -259,6 +319,8 @@ def style_plot(item: pg.PlotItem, *, grid: bool = True) -> pg.PlotItem:
 
 def outside_legend(item: pg.PlotItem, **kwargs) -> pg.LegendItem:
     """A legend above the data area's right corner, not on top of the curves."""
+    import pyqtgraph as pg
+
     legend = item.addLegend(offset=(-4, 4), **kwargs)
     legend.setParentItem(item)          # anchored to the plot item, not its view box
     legend.anchor(itemPos=(1, 0), parentPos=(1, 0), offset=(-4, 2))
@@ -269,6 +331,8 @@ def outside_legend(item: pg.PlotItem, **kwargs) -> pg.LegendItem:
 def empty_state(item: pg.PlotItem, text: str) -> pg.TextItem:
     """A sentence in the middle of an empty plot saying what will appear there; the axes are
     hidden until :func:`clear_empty_state` (no nonsense range such as −400…400 documents)."""
+    import pyqtgraph as pg
+
     label = getattr(item, "_empty_label", None)
     if label is None:
         label = pg.TextItem(text, color=theme().muted, anchor=(0.5, 0.5))
@@ -300,6 +364,8 @@ def clear_empty_state(item: pg.PlotItem) -> None:
 def colorbar(item: pg.PlotItem, image: pg.ImageItem, values: tuple[float, float], label: str,
              name: str = VALUE_MAP) -> pg.ColorBarItem:
     """A colour bar beside ``item`` for ``image`` coloured by ``name`` over ``values``."""
+    import pyqtgraph as pg
+
     bar = pg.ColorBarItem(values=values, colorMap=colormap(name), label=label, interactive=False,
                           width=12)
     bar.setImageItem(image, insert_in=item)
@@ -307,4 +373,6 @@ def colorbar(item: pg.PlotItem, image: pg.ImageItem, values: tuple[float, float]
 
 
 def pen(rgb, width: float = 2, dashed: bool = False):
+    import pyqtgraph as pg
+
     return pg.mkPen(rgb, width=width, style=Qt.DashLine if dashed else Qt.SolidLine)

@@ -327,6 +327,7 @@ def test_a_txt_opened_before_the_tab_is_shown_replaces_the_sample(qtbot, tmp_pat
 def test_zipf_log_axis_labels_do_not_overlap(qtbot, tab):
     from PySide6.QtGui import QPainter, QPicture
 
+    qtbot.waitUntil(lambda: tab.tokens_view.zipf is not None)    # made after the first paint
     tab.zipf = tab.tokens_view.zipf
     qtbot.wait(100)
     for side in ("bottom", "left"):

@@ -4,7 +4,6 @@ point."""
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 
 from .. import style
 
@@ -28,6 +27,8 @@ def brush(rgb, alpha=220):
     """The shared QBrush of a colour."""
     key = (*(int(c) for c in rgb), alpha)
     if key not in _brushes:
+        import pyqtgraph as pg      # not at import: the start-up path uses this module's colours
+
         _brushes[key] = pg.mkBrush(*key)
     return _brushes[key]
 

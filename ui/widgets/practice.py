@@ -26,7 +26,6 @@ from .forms import button, combo, spin
 from .jobs import JobPanel
 from .lazy import BuiltOnShow
 from .messages import MessageBar
-from .practice_figure import PracticeFigure
 
 QUESTIONS = "questions"
 
@@ -112,6 +111,9 @@ class PracticeView(BuiltOnShow, QWidget):
         self.new_problem(same_seed=True)
 
     def _build(self):
+        # imported here: the figure's module imports pyqtgraph, which start-up does not load
+        from .practice_figure import PracticeFigure
+
         # texts are set by retranslate(), here and on a language switch
         self.kind_combo = combo(f"{self.tab}_practice_kind", "", "", ())
         self.kind_combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)

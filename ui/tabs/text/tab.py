@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QTimer
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout,
                                QWidget)
 
@@ -30,7 +30,6 @@ from .jobs import analyse_job, open_job, sentence
 from .views import TokensView
 from .views_collocations import CollocationsView
 from .views_edit_distance import EditDistanceView
-from .views_lm import LanguageModelView
 from .views_morphemes import MorphemesView
 from .views_normalize import NormalizeView
 from .texts import set_items, set_texts, tr
@@ -61,6 +60,7 @@ class TextTab(FileDropMixin, QWidget):
         self.text, self.analysis, self.opened = "", None, None
         self._paths, self._pending, self._requested = [], None, False
         self.views = None
+        self._painted = False
         self._build()
         self._connect()
 
@@ -186,6 +186,8 @@ class TextTab(FileDropMixin, QWidget):
         nav.currentChanged.connect(self._show_editor_for)
 
     def _make_lm_view(self):
+        from .views_lm import LanguageModelView   # with its plots: not on the start-up path
+
         view = LanguageModelView(self.messages, self.tokens_view.settings, self)
         view.trained.connect(self.spelling_view.set_models)
         if self.opened is not None:
@@ -242,8 +244,18 @@ class TextTab(FileDropMixin, QWidget):
         super().showEvent(event)
         if self.views is None:
             self._build_views()
-            if not self._requested:          # nothing asked for yet: the sample
-                self.load_sample("English sample")
+
+    def paintEvent(self, event):  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._painted:
+            # the sample is read once the first frame is out: its worker imports nltk and
+            # tokenizes (over a second of Python), which would share the GIL with the paint
+            self._painted = True
+            QTimer.singleShot(0, self, self._first_sample)
+
+    def _first_sample(self):
+        if not self._requested:              # nothing asked for yet: the sample
+            self.load_sample("English sample")
 
     # == loading ============================================================================
     def _analysis_factory(self):

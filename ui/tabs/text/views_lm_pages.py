@@ -21,6 +21,7 @@ from ...widgets.forms import button, combo, double_spin, hsplit, named, spin, vs
 from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .explain_lm import level_html, smoothing_name, words
+from .model_chooser import ModelChooser
 from .jobs_lm import generate_job, probe_job, sentence_job, typed_job
 from .predict_lm import NextWordPredictions
 from .texts import Retranslating, set_items, set_texts, tr
@@ -28,46 +29,6 @@ from ... import style
 
 COPIED = "#ffe08a"          # background of the longest copied span
 COPIED_STYLE = f"background:{COPIED}; color:#1e1e1e"    # dark ink on it in either theme
-
-
-class ModelChooser:
-    """Order and smoothing combos shared by the pages; ``model()`` is the chosen fitted model."""
-
-    def _build_chooser(self, prefix):
-        self.order_combo = combo(f"{prefix}_order_combo", "", "", [])
-        self.smoothing_combo = combo(f"{prefix}_smoothing_combo", "", "", SMOOTHINGS)
-        self.smoothing_combo.setCurrentIndex(SMOOTHINGS.index("kneser_ney"))
-        self.trained = None
-
-    def retranslate_chooser(self):
-        set_texts(self.order_combo, None, tr("n of the n-gram model"))
-        self.order_combo.setAccessibleName(tr("Order"))
-        set_items(self.smoothing_combo, [smoothing_name(s) for s in SMOOTHINGS])
-        set_texts(self.smoothing_combo, None, tr("How the model gives probability to unseen "
-                                                 "n-grams"))
-        self.smoothing_combo.setAccessibleName(tr("Smoothing"))
-
-    def set_models(self, trained):
-        self.trained = trained
-        keep = self.order_combo.currentText()
-        self.order_combo.clear()
-        self.order_combo.addItems([str(n) for n in trained.orders])
-        at = self.order_combo.findText(keep)
-        self.order_combo.setCurrentIndex(at if at >= 0 else self.order_combo.count() - 1)
-
-    def smoothing(self):
-        return SMOOTHINGS[self.smoothing_combo.currentIndex()]
-
-    def typed(self, text):
-        """``text`` as the model saw its training text: case-folded when it was."""
-        return text.lower() if self.trained is not None and self.trained.lowercase else text
-
-    def model(self, order=None):
-        if self.trained is None:
-            self.messages.error(lambda: tr("Train the models first (Train, above)."))
-            return None
-        n = order or int(self.order_combo.currentText())
-        return self.trained.comparison.models[(n, self.smoothing())]
 
 
 class ProbePage(Retranslating, ModelChooser, QWidget):

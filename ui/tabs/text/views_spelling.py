@@ -16,7 +16,7 @@ from .jobs import alignment_text
 from .jobs_lm import confusion_job, typed_job
 from .jobs_morph import spelling_level_job
 from .texts import Retranslating, set_items, set_texts, tr
-from .views_lm_pages import ModelChooser
+from .model_chooser import ModelChooser
 
 
 def explanation() -> str:
