@@ -4,12 +4,30 @@ Prints pairs per second (ours batched, ours one by one, nltk) and the ratios (is
 anchors: one call >= 3x NLTK's speed, batched >= 30x), on random 3–10-letter strings and (issue
 30) on 10,000 pairs of real words of 2–20 letters with both substitution costs 1 and 2; the time
 for one pair of 2,000-character strings; and tokenization/counting throughput in MB/s. Times are
-this process's CPU time (the machine is shared), best of a few repeats; numpy runs with one BLAS
-thread (threadpoolctl): bench/_timing.py.
+this process's CPU time (the machine is shared); nltk, ours batched and ours one call run on
+the same pairs in interleaved rounds and the best of each is kept (:func:`compare`); numpy runs
+with one BLAS thread (threadpoolctl): bench/_timing.py.
 
-    python bench/bench_text.py --edit-only            # edit distance only (~15 s)
-    python bench/bench_text.py --edit-only --words en_ewt-ud-train.conllu   # real words
+    python bench/bench_text.py --edit-only            # edit distance only (~10 s)
+    python bench/bench_text.py --edit-only --words en_ewt-ud-test.conllu    # real words
     python bench/bench_text.py [--mb 100] [--threads 1]
+
+Issue 30, 2026-12-02, three runs (ranges), 1 thread, OMP_NUM_THREADS=1, on the shared 2-core
+machine at load 4-7 (the loop check, 10^7 additions in Python, 0.65-1.41 s); ratios are
+nltk's time over ours on the same pairs:
+
+    10,000 pairs of real words            nltk pairs/s     batched (>= 30x)  one call (>= 3x)
+    EWT test (5,349 words), sub. cost 1   35,000-54,000    54.0-60.5x        4.67-5.11x
+    EWT test,               sub. cost 2   49,000-54,000    49.9-59.9x        6.03-6.18x
+    bundled samples (1,377), sub. cost 1  32,000-38,000    53.1-68.4x        4.99-6.62x
+    bundled samples,         sub. cost 2  36,000-50,000    50.5-59.6x        6.39-7.25x
+    20,000 random 3-10-letter pairs (6)   37,000-51,000    46.6-77.8x        4.97-5.79x
+
+(6): printed by both invocations, so six runs. The same morning, before this stop's changes
+(uint16/32 words and int32 codes in the batch; lazy character lists, the loop over the shorter
+side and once-per-64-items masks in one call) and with the one-call ratio then taken against
+nltk timed minutes apart on other pairs: EWT cost 1 43.6-62.8x batched and 3.34-4.87x one
+call, cost 2 42.5-67.4x and 4.71-7.40x, random pairs 31.6-39.5x and 3.83-4.90x.
 """
 from __future__ import annotations
 
@@ -106,7 +124,7 @@ def main():
     pairs = list(zip(words(20000, rng), words(20000, rng)))
     with blas_threads(args.threads):
         real_pairs(args.words)
-        t_ref, t_batch, t_one = compare(pairs, 1, rounds=3)
+        t_ref, t_batch, t_one = compare(pairs, 1)
         n = len(pairs)
         print(f"edit distance, {n:,} random word pairs (3–10 letters; issue 17: batched >= 30x, "
               "one call >= 3x):")
