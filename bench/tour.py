@@ -95,6 +95,8 @@ def tour(app, out, size, only):
     def shoot(label):
         nonlocal n
         name = re.sub(r"[^A-Za-z0-9]+", "-", label).strip("-").lower()
+        settle(app, 0.25)      # the layout pass and the deferred plots after a page change:
+        #                        a grab right after setCurrentIndex shows the page half laid out
         path = out / f"{n:03d}-{name}.png"
         win.grab().save(str(path))
         from ui.plots.audit import audit

@@ -89,7 +89,8 @@ class Erratum:
     """One slip of the notes (``kind="erratum"``) or one convention where Trellis and the notes
     differ (``kind="convention"``).
 
-    ``notes`` is the text exactly as printed on line ``line`` of ``seed`` (LaTeX and all);
+    ``notes`` is the text exactly as printed on line ``line`` of ``seed`` (LaTeX and all;
+    :meth:`text` and the UI's panel show it through ``engine._math_text.plain_math``);
     ``correct`` is the form Trellis uses; ``why`` is one sentence; ``views`` are ids of
     :data:`VIEWS` whose explanation shows the record."""
 
@@ -129,9 +130,11 @@ class Erratum:
     def text(self) -> str:
         """One plain-text paragraph for an explanation panel (the UI translates its frame):
         "Erratum ([ML] 4. SVM, seed 000 line 2036): the notes write … ; Trellis: … . Why." """
+        from ._math_text import plain_math
+
         verb = "the notes write" if self.kind == "erratum" else "the notes use"
-        return f"{self.label} ({self.where}): {verb} “{self.notes}”; Trellis: {self.correct} " \
-               f"{self.why}"
+        return f"{self.label} ({self.where}): {verb} “{plain_math(self.notes)}”; " \
+               f"Trellis: {self.correct} {self.why}"
 
 
 def _records() -> tuple:

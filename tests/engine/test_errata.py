@@ -95,7 +95,9 @@ def test_text_names_where_and_what():
     e = errata.get("l1_box_constraint")
     assert e.where == "[ML] 4. SVM, seed 000 line 2036"
     t = e.text()
-    assert t.startswith("Erratum ([ML] 4. SVM") and e.notes in t and e.correct in t
+    assert t.startswith("Erratum ([ML] 4. SVM") and e.correct in t
+    assert e.notes == r"\sum_{i=1}^{N}\beta_{i} = C"            # the record keeps the print
+    assert "“Σᵢ₌₁ᴺ βᵢ = C”" in t                                # the text reads it out
     assert errata.get("confusion_layout").text().startswith("Convention")
 
 

@@ -2,6 +2,7 @@
 lists exactly the records ``engine.errata`` keeps for the view on show — the notes' words and
 Trellis's form — and every record of the list is shown by some view."""
 from engine import errata
+from engine._math_text import plain_math
 from gestures import show_page
 
 
@@ -22,7 +23,10 @@ def test_every_view_shows_its_own_errata(qtbot, window):
             assert panel.isVisibleTo(window) == bool(expected), view
             text = panel.toPlainText()
             for record in expected:
-                assert record.notes in text and record.correct in text, (view, record.id)
+                # the notes' words with their LaTeX written out ("1/β Σᵢ", not "\\frac{1}…")
+                assert plain_math(record.notes) in text and record.correct in text, \
+                    (view, record.id)
+                assert "\\frac" not in text and "\\over" not in text, view
             shown |= {r.id for r in expected}
     assert shown == {e.id for e in errata.ERRATA}, "records no view shows"
 

@@ -11501,32 +11501,32 @@
 <context>
     <name>NotesPanel</name>
     <message>
-        <location filename="../widgets/notes_panel.py" line="30" />
+        <location filename="../widgets/notes_panel.py" line="34" />
         <source>In the notes</source>
         <translation>노트에서</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="34" />
+        <location filename="../widgets/notes_panel.py" line="38" />
         <source>Erratum</source>
         <translation>정오표</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="35" />
+        <location filename="../widgets/notes_panel.py" line="39" />
         <source>Convention</source>
         <translation>표기 관례</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="36" />
+        <location filename="../widgets/notes_panel.py" line="40" />
         <source>The notes: “{notes}”</source>
         <translation>노트의 표기: “{notes}”</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="37" />
+        <location filename="../widgets/notes_panel.py" line="42" />
         <source>Trellis: {correct}</source>
         <translation>Trellis: {correct}</translation>
     </message>
     <message>
-        <location filename="../widgets/notes_panel.py" line="39" />
+        <location filename="../widgets/notes_panel.py" line="44" />
         <source>{chapter}, notes file {seed}, line {line}</source>
         <translation>{chapter}, 노트 파일 {seed}, {line}행</translation>
     </message>
@@ -13865,24 +13865,24 @@
         <translation>{model_type}이(가) 아는 클래스는 {own}이고 {classes}가 아닙니다. 모든 모델을 같은 레이블로 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="122" />
+        <location filename="../../engine/errata.py" line="123" />
         <source>lang must be 'en' or 'ko'; got {lang!r}.</source>
         <extracomment>The notes' chapters, by their own titles, in the order of the notes map. The seed files of the notes (in /work/shared/seeds for the project). Every view that can show a record: "&lt;tab&gt;/&lt;view&gt;" (clustering/&lt;algorithm&gt; for the Run view). Each view id's name in the navigator and Help › Course map ("&lt;tab&gt;/&lt;title as shown&gt;", the English source title; ui/course.py). The four algorithms of the clustering run share a page.</extracomment>
         <translation>lang은 'en'이나 'ko'여야 하는데 {lang!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="154" />
+        <location filename="../../engine/errata.py" line="157" />
         <source>No erratum {erratum_id!r}; known ids: {BY_ID}.</source>
         <extracomment>All records: errata first, then conventions, each in the order of the notes.</extracomment>
         <translation>정오표 항목 {erratum_id!r}이(가) 없습니다. 아는 id: {BY_ID}.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="167" />
+        <location filename="../../engine/errata.py" line="170" />
         <source>Unknown view {view!r}; use a view id ({VIEWS}) or a navigator name ({values}).</source>
         <translation>알 수 없는 보기 {view!r}입니다. 보기 id({VIEWS})나 내비게이터 이름({values})을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="181" />
+        <location filename="../../engine/errata.py" line="184" />
         <source>kind must be one of {KINDS} or None; got {kind!r}.</source>
         <translation>kind는 {KINDS} 가운데 하나이거나 None이어야 하는데 {kind!r}입니다.</translation>
     </message>
@@ -14412,18 +14412,18 @@
         <translation>{target_name}을(를) 쓸 수 없습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="129" />
+        <location filename="../../engine/hmm/tagger.py" line="130" />
         <source>The corpus has no tagged sentences.</source>
         <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most) κ, the pseudo-counts of P(b | t) behind a known word's P(b | t, w) in the eojeol-boundary factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 × 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring. which training words give an unknown word's P(b | t): "all" (every token) or "rare" (frequency ≤ :data:`engine.hmm.unknown.RARE`, as for the suffix tries), chosen as BOUNDARY_PRIOR was (2,281 against 2,283 pooled held-out errors: a tie, the simpler kept)</extracomment>
         <translation>말뭉치에 태그가 붙은 문장이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="491" />
+        <location filename="../../engine/hmm/tagger.py" line="492" />
         <source>Each sentence needs at least one word, and the lengths must add up to the number of words.</source>
         <translation>문장마다 단어가 적어도 하나 있어야 하고, 길이의 합이 단어 수와 같아야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="614" />
+        <location filename="../../engine/hmm/tagger.py" line="615" />
         <source>Give one eojeol-start flag per word: {n_flags:,} flags for {n:,} words.</source>
         <translation>단어마다 어절 시작 표시를 하나씩 주십시오: 단어 {n:,}개에 표시 {n_flags:,}개입니다.</translation>
     </message>
@@ -16062,22 +16062,27 @@
         <translation>{name}[{k}]에 {t!r}이(가) 있는데, 이것은 모델이 덧붙임으로 직접 넣는 것입니다. 문장에서 빼세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm/model.py" line="111" />
+        <location filename="../../engine/text/lm/model.py" line="86" />
+        <source>discount must be in (0, 1): a count of 1 minus d must stay positive; got {value}.</source>
+        <translation>discount는 (0, 1) 안에 있어야 합니다. 1번 나온 n-gram의 개수에서 d를 빼도 양수여야 하기 때문입니다. 받은 값: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../engine/text/lm/model.py" line="110" />
         <source>There are no sentences to train on; give at least one sentence (a list of tokens).</source>
         <translation>학습할 문장이 없습니다. 문장(토큰 목록)을 적어도 하나 주세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm/model.py" line="148" />
+        <location filename="../../engine/text/lm/model.py" line="147" />
         <source>context must be a list of words, e.g. ['I', 'have']; got {context_type}.</source>
         <translation>context는 단어 목록이어야 합니다. 예: ['I', 'have']. 받은 것: {context_type}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm/model.py" line="159" />
+        <location filename="../../engine/text/lm/model.py" line="158" />
         <source>word must be a non-empty string; got {word!r}.</source>
         <translation>word는 비어 있지 않은 문자열이어야 하는데 {word!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm/model.py" line="162" />
+        <location filename="../../engine/text/lm/model.py" line="161" />
         <source>&lt;s&gt; is only padding: the model never predicts it. Ask for a word of the vocabulary, &lt;/s&gt; or &lt;UNK&gt;.</source>
         <translation>&lt;s&gt;는 덧붙임일 뿐이라 모델이 예측하지 않습니다. 어휘의 단어, &lt;/s&gt;, &lt;UNK&gt;를 물으세요.</translation>
     </message>
@@ -16087,7 +16092,7 @@
         <translation>점수를 매길 떼어 둔 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/lm/model.py" line="242" />
+        <location filename="../../engine/text/lm/model.py" line="241" />
         <source>heldout has no sentences to fit the λs on; hold out at least one sentence.</source>
         <translation>heldout에 λ를 맞출 문장이 없습니다. 문장을 적어도 하나 떼어 두세요.</translation>
     </message>

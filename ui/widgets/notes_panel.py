@@ -25,6 +25,10 @@ def records_for(view: str) -> tuple:
 
 
 def notes_html(records) -> str:
+    """The panel's text: the notes' words with their LaTeX written out (``plain_math``: "1/β Σᵢ"
+    for "\\frac{1}{\\beta}\\sum_{i}"), the form Trellis uses and why."""
+    from engine._math_text import plain_math
+
     if not records:
         return ""
     heading = translate("NotesPanel", "In the notes")
@@ -33,7 +37,8 @@ def notes_html(records) -> str:
     for e in (r.said(lang) for r in records):
         label = (translate("NotesPanel", "Erratum") if e.kind == "erratum"
                  else translate("NotesPanel", "Convention"))
-        notes = translate("NotesPanel", "The notes: “{notes}”").format(notes=escape(e.notes))
+        notes = translate("NotesPanel", "The notes: “{notes}”").format(
+            notes=escape(plain_math(e.notes)))
         trellis = translate("NotesPanel", "Trellis: {correct}").format(
             correct=escape(e.correct))
         where = translate("NotesPanel", "{chapter}, notes file {seed}, line {line}").format(

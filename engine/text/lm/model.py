@@ -17,7 +17,7 @@ import numpy as np
 
 from ..._messages import QT_TRANSLATE_NOOP
 from ..._steps import drain
-from ..._validation import (DataError, NotFittedError, check_choice, check_int, check_positive,
+from ..._validation import (DataError, check_choice, check_fitted, check_int, check_positive,
                             check_random_state)
 from ...base import BaseEstimator
 from .corpus import BOS, check_sentences, every_kth
@@ -83,16 +83,15 @@ class NgramModel(BaseEstimator):
         check_positive(self.k, "k")
         d = check_positive(self.discount, "discount")
         if d >= 1:
-            raise ValueError(f"discount must be in (0, 1) (a count of 1 minus d stays "
-                             f"positive); got {d}.")
+            raise DataError(QT_TRANSLATE_NOOP("engine", "discount must be in (0, 1): a count "
+                                                        "of 1 minus d must stay positive; got "
+                                                        "{value}."), value=d)
         check_int(self.unk_cutoff, "unk_cutoff", low=1)
         check_int(self.max_iter, "max_iter", low=1)
         check_positive(self.tol, "tol", allow_zero=True)
 
     def _check_fitted(self):
-        if self.vocab_ is None:
-            raise NotFittedError(f"This {type(self).__name__} is not fitted yet: call "
-                                 "fit(sentences) before using it.")
+        check_fitted(self, "vocab_")
 
     # == fitting ========================================================================
     def fit(self, sentences: Sequence[Sequence[str]],
