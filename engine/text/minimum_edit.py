@@ -1,6 +1,6 @@
 """Minimum edit distance with user costs, back-pointers, every co-optimal alignment, the edit
 script, and a cell-by-cell fill to step through. Works on strings and on token lists.
-Many pairs at once: :func:`engine.text.edit_distances` (edit_distance_batch.py), which shares
+Many pairs at once: :func:`engine.text.edit_distances` (minimum_edit_batch.py), which shares
 this module's checks and one-pair fast path so that both agree bit for bit.
 
 E(i, 0) = i·del, E(0, j) = j·ins,

@@ -3,7 +3,7 @@
 E(i, 0) = i·del, E(0, j) = j·ins,
 E(i, j) = min(E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x_i ≠ y_j])
 
-of :mod:`engine.text.edit_distance`, by bit-parallel column updates where the costs allow and
+of :mod:`engine.text.minimum_edit`, by bit-parallel column updates where the costs allow and
 row by row otherwise; every path equals the one-pair table's corner E(n, m) bit for bit.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from itertools import chain
 
 import numpy as np
 
-from .edit_distance import _check_cost, _check_sequence, _fast_distance, level_sequences
+from .minimum_edit import _check_cost, _check_sequence, _fast_distance, level_sequences
 
 
 def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1,
