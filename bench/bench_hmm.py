@@ -32,8 +32,10 @@ for the suffix model's path. ours/hmmlearn:
 =====================================  ===============  ===============
 whole test set, before (6 runs)        0.78–1.26×       0.26–0.36×
 whole test set, pruned (15 rounds)     0.90–1.04×       0.47–0.61×
+whole test set, tagspeed (3 runs)      0.83–1.00×       0.63–0.64×
 all-known part, before                 1.92–2.31×       1.95–2.45×
 all-known part, pruned                 2.19–2.59×       2.11–2.95×
+all-known part, tagspeed (3 runs)      1.76–1.78×       2.00–2.10×
 =====================================  ===============  ===============
 
 (520 all-known sentences, 3,339 tokens; "before" is main of that day, 7 rounds a run, its
@@ -47,6 +49,22 @@ its pruning 9.1 ms and the (word, tag) lists the rest; second order 52.9 ms (can
 10.5 ms, decode 26.7 ms). The machine was shared (other test suites running), which moves
 a run's ratios by ±0.15: the first order sits at 1.0× within that noise, its time mostly
 outside the decode.
+
+"tagspeed" (2026-12-02, later; the loop check ``for i in range(10**7): x += i`` took 0.54–0.67 s
+during the three runs, 1.32 s when the session began, load average 5–8 on the 2 cores): an
+unknown word with a known case variant takes the known word's candidate list, the suffix walk
+ranks letters by a table, the second-order decode runs in batches of 100,000 pairs (from
+200,000). One run of the unchanged code in between gave 0.90× and 0.66× (ours, right after:
+1.10× and 0.66×), so the first order's change is within the noise of a run, the second
+order's holds above 0.5×. Where the first order's time goes (instructions counted with
+callgrind, per test set; hmmlearn's decode executes 288 M): 167 M in all, of which 58 M the
+candidates (13 M the token look-ups in the vocabulary, 15 M the suffix model), 32 M the
+pruning, 38 M the decode and 38 M the (word, tag) lists of tag_sents (16 M the 25,094
+tuples, a third of it the cyclic garbage collector that their allocation triggers). Fewer
+instructions than hmmlearn but not less time: ours is numpy passes over 100,000-element
+arrays and dictionary look-ups of 25,000 string objects, slowed by caches that other work
+shares; hmmlearn's per-sentence Python loop stays in cache. Sorting the sentences into
+cache-sized chunks, or pruning less, measured no faster.
 
 The Penn Treebank sample is NLTK's 10 % of the WSJ (``treebank.zip`` of nltk_data, unpacked:
 the folder with ``combined/wsj_*.mrg``), split 90/10 by sentence in file order. Corpora are

@@ -7,6 +7,13 @@ cache; times are this process's CPU seconds, best of ``--repeat`` interleaved ru
 BLAS/OpenMP thread (bench/_timing.py). The result arrays are checked to be identical.
 
     python bench/bench_points.py [--rows 1000000] [--cols 2] [--repeat 5] [--threads 1]
+
+Issue 30, 2026-12-02, 1 thread, OMP_NUM_THREADS=1, shared 2-core machine at load 4-7; six
+runs in two sets of three (the loop check, 10^7 Python additions, timed before each run):
+
+    1,000,000 x 2 (39 MB)           read_points   numpy.loadtxt   ratio (goal <= 2)
+    04:04 UTC, loop 1.6-3.7 s       686-697 ms    540-559 ms      1.25-1.27
+    04:38 UTC, loop 0.76-0.84 s     533-653 ms    472-501 ms      1.13-1.30
 """
 from __future__ import annotations
 

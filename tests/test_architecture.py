@@ -242,3 +242,43 @@ def test_every_iterative_estimator_shares_the_one_base_class():
                     not issubclass(cls, IterativeMixin):
                 missing.add(f"{name}.{cls_name}")
     assert missing == set()
+
+
+def _name_clashes(package) -> list[str]:
+    """``package.x`` names of a package whose attribute x is not its sub-module x (a function
+    exported under its module's name: ``import engine.text.x`` then gives one thing and
+    ``from engine.text import x`` another)."""
+    import importlib
+    import pkgutil
+    import types
+
+    clashes = []
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if not info.ispkg:
+            continue
+        pkg = importlib.import_module(info.name)
+        for sub in pkgutil.iter_modules(pkg.__path__):
+            attr = getattr(pkg, sub.name, None)
+            if attr is not None and not isinstance(attr, types.ModuleType):
+                clashes.append(f"{info.name}.{sub.name}")
+    return clashes
+
+
+def test_one_name_per_thing():
+    """Issue 30: engine.text.term_matrix was a function and the module it lived in; importlib
+    found the module. No engine function or class shares its name with a module beside it."""
+    import engine
+
+    assert _name_clashes(engine) == []
+
+
+def test_the_name_check_finds_a_clash(tmp_path, monkeypatch):
+    pkg = tmp_path / "clashpkg"
+    (pkg / "inner").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "inner" / "__init__.py").write_text("from .thing import thing\n")
+    (pkg / "inner" / "thing.py").write_text("def thing():\n    return 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import importlib
+
+    assert _name_clashes(importlib.import_module("clashpkg")) == ["clashpkg.inner.thing"]

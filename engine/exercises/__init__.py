@@ -2,7 +2,7 @@
 
 Every kind makes a small random problem from ``(kind, level, seed)`` — the same three always
 give the same problem, levels 1–3 grow it — and solves it with the engine's implementation
-(``engine.text.edit_distance`` and ``BigramTable``, ``engine.hmm``, ``engine.cluster``,
+(``engine.text.minimum_edit`` and ``BigramTable``, ``engine.hmm``, ``engine.cluster``,
 ``engine.spam``, ``engine.features``, ``engine.neural``, ``engine.svm``, ``engine.ensemble``,
 ``engine.metrics``), never a copy::
 
@@ -34,7 +34,7 @@ from .kinds_spam import FEATURE_SELECTION, NAIVE_BAYES, PRF
 from .kinds_lab import KNN, LEAST_SQUARES
 from .kinds_svm import ADABOOST, PERCEPTRON, SMO
 from .kinds_text import EDIT_DISTANCE, T_TEST
-from .questions import CHAPTERS, QUESTION, question, questions
+from .question_bank import CHAPTERS, QUESTION, question, questions
 
 _KINDS = {k.name: k for k in (EDIT_DISTANCE, T_TEST, VITERBI, FORWARD, BACKWARD, MARKOV_CHAIN,
                               KMEANS, SOFT_KMEANS, GMM_EM, NAIVE_BAYES, FEATURE_SELECTION, PRF,

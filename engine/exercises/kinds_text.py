@@ -1,4 +1,4 @@
-"""Text-processing exercises: fill a minimum-edit-distance table (engine.text.edit_distance) and
+"""Text-processing exercises: fill a minimum-edit-distance table (engine.text.minimum_edit) and
 the notes' t-test of bigrams (engine.text.BigramTable.t_test)."""
 from __future__ import annotations
 

@@ -8,15 +8,17 @@ unknown words get TnT's suffix model (:mod:`engine.hmm.unknown`). All arithmetic
 space, through the one core of :mod:`engine.hmm.core` (forward α, backward β, Viterbi δ with
 TnT's optional beam).
 
-This file is long because the tagger is one estimator whose public methods (fit, emissions,
-transition, forward/backward/viterbi and their steppers, tag, tag_sents, tag_flat, explain,
-evaluate, and the eojeol-boundary factor boundary_scores that tagging with ``starts=`` applies)
-all read the same fitted arrays; the model pieces themselves live in transitions.py,
-unknown.py, core.py, trellis.py, tagger_io.py and (the fit, stage by stage) tagger_fit.py.
+The estimator is split along its concerns: this module holds the settings, the fit's entry
+points, saving, tagging many sentences at once (tag, tag_sents, tag_flat) with the
+eojeol-boundary factor boundary_scores that tagging with ``starts=`` applies, and evaluate;
+the emissions, their candidate tags and explain are in tagger_emit.py, the states,
+transitions and the trellis algorithms (forward/backward/viterbi and their steppers) in
+tagger_trellis.py, the fit stage by stage in tagger_fit.py, saving in tagger_io.py; the model
+pieces in transitions.py, unknown.py, core.py and trellis.py.
 """
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from itertools import accumulate, chain, repeat
 
 import numpy as np
@@ -34,16 +36,11 @@ from .._steps import CancelHook, Progress, ProgressHook, run_job
 from ..base import BaseEstimator
 from . import candidate_viterbi, core
 from .corpus import TaggedCorpus
+from .tagger_emit import EmissionsMixin
 from .tagger_fit import fit_stages
-from .trellis import (
-    TrellisStep,
-    _batches,
-    _check_beam,
-    _check_words,
-    column_steps,
-    signature,
-)
-from .unknown import RARE, WordExplanation
+from .tagger_trellis import TrellisMixin
+from .trellis import TrellisStep, _batches, _check_beam, _check_words, signature
+from .unknown import RARE
 
 __all__ = ["HMMTagger", "TrellisStep", "signature"]
 
@@ -61,7 +58,7 @@ BOUNDARY_PRIOR = 3.0
 BOUNDARY_UNKNOWN = "all"
 
 
-class HMMTagger(BaseEstimator):
+class HMMTagger(EmissionsMixin, TrellisMixin, BaseEstimator):
     """``order=2`` (default): the states are tag pairs and p(t3 | t1, t2) is TnT's deleted
     interpolation (the λs are in ``lambdas_``); ``order=1``: the states are tags and
     A_tu = p(u | t) is add-α smoothed (``alpha``; for order 2, α pseudo-counts of the add-α
@@ -138,83 +135,6 @@ class HMMTagger(BaseEstimator):
                          "(UPOS has 17)")
         return fit_stages(self, corpus, order, beta, theta)
 
-    def _set_states(self):
-        """``states_``: the hidden states (tags, or tag pairs "t1 t2" for order 2, flat index
-        t1·n + t2 with t1 = n for <s>); ``state_tags_`` maps a state to the tag it emits."""
-        n = len(self.tags_)
-        if self.order == 1:
-            self.states_ = list(self.tags_)
-            self.state_tags_ = np.arange(n)
-        else:
-            names = self.tags_ + ["<s>"]
-            self.states_ = [f"{names[i // n]} {names[i % n]}" for i in range((n + 1) * n)]
-            self.state_tags_ = np.arange((n + 1) * n) % n
-
-    @property
-    def log_start_(self) -> np.ndarray:
-        """log π over the flat states (M,)."""
-        check_fitted(self, "tags_")
-        return self.log_pi_.ravel()
-
-    @property
-    def log_trans_(self) -> np.ndarray:
-        """The dense (M, M) matrix of log transition probabilities between flat states
-        (built on demand: for a second-order tagger it is mostly −∞, pair (i, j) moving only
-        to pairs (j, k))."""
-        check_fitted(self, "tags_")
-        if self.order == 1:
-            return self.log_A_
-        C, n = self.log_pi_.shape
-        dense = np.full((C * n, C * n), -np.inf)
-        i, j, k = np.meshgrid(np.arange(C), np.arange(n), np.arange(n), indexing="ij")
-        dense[i * n + j, j * n + k] = self.log_A_
-        return dense
-
-    def transition(self, prev, state):
-        """log A(prev → state) between flat state indices (−∞ if the move is impossible).
-        ``prev`` and ``state`` are ints (a float comes back) or integer arrays that broadcast
-        together (an array comes back, one look-up for all pairs). Second order: the pair
-        (i, j) = divmod(prev, n) moves only to (j, k), with log A = log P(k | i, j)."""
-        check_fitted(self, "tags_")
-        M = len(self.states_)
-        if np.isscalar(prev) and np.isscalar(state):
-            for name, v in (("prev", prev), ("state", state)):
-                check_int(v, name, low=0, high=M - 1)
-            return float(self._transition(np.int64(prev), np.int64(state)))
-        arrays = []
-        for name, v in (("prev", prev), ("state", state)):
-            v = np.asarray(v)
-            if v.dtype == bool or not (v.dtype.kind in "iu" or v.size == 0):
-                raise TypeError(f"{name} must be integer state indices; got {v.dtype} values.")
-            if v.size and (v.min() < 0 or v.max() >= M):
-                raise ValueError(f"{name} must lie in 0..{M - 1}; found "
-                                 f"{int(v.min())}..{int(v.max())}.")
-            arrays.append(v.astype(np.int64))
-        try:
-            prev, state = np.broadcast_arrays(*arrays)
-        except ValueError:
-            raise ValueError(f"prev {arrays[0].shape} and state {arrays[1].shape} do not "
-                             "broadcast together.") from None
-        return self._transition(prev, state)
-
-    def _transition(self, prev, state):
-        if self.order == 1:
-            return self.log_A_[prev, state]
-        n = len(self.tags_)
-        i, j = np.divmod(prev, n)
-        j2, k = np.divmod(state, n)
-        return np.where(j == j2, self.log_A_[i, j, k], -np.inf)
-
-    @property
-    def work_per_token(self) -> int:
-        """Transition scores one token costs in Viterbi (states × successors)."""
-        check_fitted(self, "tags_")
-        return int(self.log_A_.size)
-
-    @property
-    def _log_prior(self) -> np.ndarray:
-        return self.suffix_model_.log_prior_
-
     # -- saving -----------------------------------------------------------------------------
     def save(self, path) -> None:
         """Write the trained tagger to one .npz file (arrays and vocabularies, no pickle)."""
@@ -229,93 +149,6 @@ class HMMTagger(BaseEstimator):
         from .tagger_io import load
 
         return load(cls, path)
-
-    # -- emissions --------------------------------------------------------------------------
-    def emission(self, word: str) -> np.ndarray:
-        """log P(word | tag) for every tag (up to a constant for unknown words)."""
-        check_fitted(self, "tags_")
-        _check_word(word)
-        i = self.vocab_.get(word)
-        if i is not None:
-            return self.log_emit_[:, i]
-        return self._unknown_emission(word)
-
-    def case_variant(self, word: str) -> str | None:
-        """The known lower-case or capitalised form of an unknown ``word`` (None if neither)."""
-        check_fitted(self, "tags_")
-        _check_word(word)
-        for v in (word.lower(), word.capitalize()):
-            if v != word and v in self.vocab_:
-                return v
-        return None
-
-    def _word_rows(self) -> np.ndarray:
-        """log B as (V, n), contiguous, so that gathering the rows of many words is fast."""
-        src, rows = getattr(self, "_by_word", (None, None))
-        if src is not self.log_emit_:         # a refit (even to the same shape) or a load
-            rows = np.ascontiguousarray(self.log_emit_.T)
-            self._by_word = (self.log_emit_, rows)
-        return rows
-
-    def _word_candidates(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """:func:`engine.hmm.core.candidates` of every known word's row of log B, listed once
-        per fitted model (a known word has few tags with a finite score)."""
-        src, cands = getattr(self, "_by_word_cands", (None, None))
-        if src is not self.log_emit_:
-            cands = core.candidates(self._word_rows())
-            self._by_word_cands = (self.log_emit_, cands)
-        return cands
-
-    def _candidates(self, words: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """:func:`engine.hmm.core.candidates` of the tokens' emission rows (those of
-        :meth:`_emissions`) without building the rows: known words' candidates come from
-        :meth:`_word_candidates`, each distinct unknown word's are found once."""
-        ids = np.fromiter(map(self.vocab_.get, words, repeat(-1, len(words))), np.int64,
-                          len(words))
-        counts, tags, scores = self._word_candidates()
-        unknown = np.flatnonzero(ids < 0)
-        if unknown.size:
-            types, inverse = _distinct(words, unknown)       # each distinct unknown word once
-            u = core.candidates(self._unknown_emissions(types))
-            ids[unknown] = len(counts) + inverse
-            counts, tags, scores = (np.concatenate([w, x]) for w, x in
-                                    zip((counts, tags, scores), u))
-        start = np.cumsum(counts) - counts
-        n_tok = counts[ids]
-        pos = np.repeat(start[ids] - (np.cumsum(n_tok) - n_tok), n_tok) + \
-            np.arange(int(n_tok.sum()))
-        return n_tok, tags[pos], scores[pos]
-
-    def _unknown_emissions(self, words: list[str]) -> np.ndarray:
-        """:meth:`_unknown_emission` of many distinct unknown words at once (U, n)."""
-        if self.unknown == "none":
-            return np.zeros((len(words), len(self.tags_)))
-        vocab, n = self.vocab_, len(words)
-        # the lower-case forms by one str.lower of all words (lower-casing never makes or
-        # takes a line break, and a break ends a word for Σ/ς as the end of the word does);
-        # the capitalised form only for the words whose lower-case form is not known
-        joined = "\n".join(words)
-        lows = joined.lower().split("\n") if joined.count("\n") == n - 1 else \
-            [w.lower() for w in words]
-        variant = np.fromiter(map(vocab.get, lows, repeat(-1, n)), np.int64, n)
-        miss = np.flatnonzero(variant < 0)
-        variant[miss] = np.fromiter((vocab.get(words[k].capitalize(), -1)
-                                     for k in miss.tolist()), np.int64, len(miss))
-        out = np.empty((n, len(self.tags_)))
-        has = variant >= 0
-        out[has] = self._word_rows()[variant[has]]
-        rest = np.flatnonzero(~has)
-        if len(rest):
-            out[rest] = self.suffix_model_.log_emissions([words[k] for k in rest])
-        return out
-
-    def _unknown_emission(self, word: str) -> np.ndarray:
-        if self.unknown == "none":
-            return np.zeros(len(self.tags_))
-        v = self.case_variant(word)
-        if v is not None:
-            return self.log_emit_[:, self.vocab_[v]]
-        return self.suffix_model_.log_emission(word)
 
     def boundary_scores(self, words: Sequence[str], starts) -> np.ndarray:
         """log P(b | t, w) (T, n) of each token's observed eojeol boundary b (``starts``: True
@@ -340,101 +173,6 @@ class HMMTagger(BaseEstimator):
                           len(words))
         return self._boundary_at(ids[:, None], np.arange(len(self.tags_))[None, :],
                                  flags[:, None])
-
-    def explain(self, word: str) -> WordExplanation:
-        """Why ``word`` gets its emission scores: a known word's training counts, or for an
-        unknown word the shape trie, the suffix that decided and the successive-abstraction
-        chain of probabilities (see :class:`engine.hmm.WordExplanation`)."""
-        check_fitted(self, "tags_")
-        if not isinstance(word, str):
-            raise TypeError(f"Give a word as a string; got {type(word).__name__}.")
-        tags = tuple(self.tags_)
-        i = self.vocab_.get(word)
-        if i is not None:
-            return WordExplanation(word, True, tags, self.log_emit_[:, i].copy(),
-                                   self.word_counts_[i].copy())
-        if self.unknown == "none":
-            return WordExplanation(word, False, tags, np.zeros(len(tags)))
-        v = self.case_variant(word)
-        if v is not None:
-            j = self.vocab_[v]
-            return WordExplanation(word, False, tags, self.log_emit_[:, j].copy(),
-                                   self.word_counts_[j].copy(), case_variant=v)
-        return self.suffix_model_.explain(word, tags)
-
-    def _emissions(self, words: Sequence[str]) -> np.ndarray:
-        """(T, n) log B_t(w): known words by one fancy-index, each distinct unknown word once."""
-        ids = np.fromiter(map(self.vocab_.get, words, repeat(-1, len(words))), np.int64,
-                          len(words))
-        by_word = self._word_rows()
-        E = by_word[np.maximum(ids, 0)] if by_word.size else np.zeros(
-            (len(words), len(self.tags_)))
-        unknown = np.flatnonzero(ids < 0)
-        if unknown.size:
-            types, inverse = _distinct(words, unknown)       # each distinct unknown word once
-            E[unknown] = self._unknown_emissions(types)[inverse]
-        return E
-
-    def _prepare(self, words):
-        check_fitted(self, "tags_")
-        words = _check_words(words)
-        return words, self._emissions(words)
-
-    # -- inference --------------------------------------------------------------------------
-    def _flat(self, table: np.ndarray) -> np.ndarray:
-        return table.reshape(table.shape[0], -1)
-
-    def forward(self, words: Sequence[str]) -> tuple[np.ndarray, float]:
-        """log α trellis (T, M) and log P(O) = logsumexp_s(α_T(s) + log P(</s> | s))."""
-        _, E = self._prepare(words)
-        alpha, logp = core.forward(self.log_pi_, self.log_A_, E, log_end=self.log_end_)
-        return self._flat(alpha), logp
-
-    def backward(self, words: Sequence[str]) -> tuple[np.ndarray, float]:
-        """log β trellis (T, M), β_T = log P(</s> | s), and log P(O) from β_1."""
-        _, E = self._prepare(words)
-        beta, logp = core.backward(self.log_pi_, self.log_A_, E, log_end=self.log_end_)
-        return self._flat(beta), logp
-
-    def _viterbi(self, words):
-        words, E = self._prepare(words)
-        return words, core.viterbi_flat(self.log_pi_, self.log_A_, E, [len(words)],
-                                        beam=_check_beam(self.beam), log_end=self.log_end_,
-                                        keep=True)
-
-    def viterbi(self, words: Sequence[str]
-                ) -> tuple[list[str], np.ndarray, np.ndarray, float]:
-        """Best tag path, δ trellis (T, M), back-pointers ψ (T, M) and log P(best path, O)."""
-        _, res = self._viterbi(words)
-        path = [self.tags_[i] for i in self.state_tags_[res["states"]]]
-        return path, res["delta"], res["back"], float(res["log_prob"][0])
-
-    def iter_viterbi(self, words: Sequence[str]) -> Iterator[TrellisStep]:
-        """One :class:`TrellisStep` per position, with its back-pointers and the number of
-        states kept; the best path comes with the last column only."""
-        words, res = self._viterbi(words)
-        return self._columns(words, res["delta"], res["back"], "viterbi", res["states"],
-                             float(res["log_prob"][0]), res["kept"])
-
-    def iter_forward(self, words: Sequence[str]) -> Iterator[TrellisStep]:
-        """One :class:`TrellisStep` of α per position, first word first."""
-        words = _check_words(words)
-        alpha, logp = self.forward(words)
-        return self._columns(words, alpha, None, "forward", None, logp, None)
-
-    def iter_backward(self, words: Sequence[str]) -> Iterator[TrellisStep]:
-        """One :class:`TrellisStep` of β per position, last word first."""
-        words = _check_words(words)
-        beta, logp = self.backward(words)
-        return self._columns(words, beta, None, "backward", None, logp, None)
-
-    def _columns(self, words, table, back, phase, states, logp, kept):
-        path = state_path = None
-        if states is not None:
-            path = tuple(self.state_tags_[states].tolist())
-            state_path = tuple(states.tolist())
-        return column_steps(words, table, phase, log_prob=logp, back=back, path=path,
-                            state_path=state_path, kept=kept)
 
     def tag(self, words: Sequence[str], *, starts=None) -> list[tuple[str, str]]:
         """(word, tag) pairs of the Viterbi path (through :meth:`tag_flat`: no δ and ψ tables
@@ -597,13 +335,6 @@ class HMMTagger(BaseEstimator):
                 "baseline": r.baseline, "tokens": r.tokens, "unknown_tokens": r.unknown_tokens}
 
 
-def _distinct(words: Sequence[str], at: np.ndarray) -> tuple[list[str], np.ndarray]:
-    """The distinct words among ``words[at]`` in the order first seen, and each one's index
-    among them."""
-    picked = [words[k] for k in at.tolist()]
-    index = {w: i for i, w in enumerate(dict.fromkeys(picked))}
-    return list(index), np.fromiter(map(index.__getitem__, picked), np.int64, len(picked))
-
 
 def _check_starts(starts, n: int) -> np.ndarray:
     """The eojeol-start flags as a bool array of one per token."""
@@ -631,8 +362,3 @@ def _with_boundary(E: np.ndarray, add: np.ndarray) -> np.ndarray:
     dead = ~np.isfinite(new).any(axis=1)
     new[dead] = E[dead]
     return new
-
-
-def _check_word(word) -> None:
-    if not isinstance(word, str):
-        raise TypeError(f"Give a word as a string; got {type(word).__name__}.")

@@ -26,7 +26,6 @@ trained on each rare known Hangul type once; the tries still give its explanatio
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from itertools import repeat
 from typing import Generator
@@ -43,12 +42,13 @@ HANGUL_KEYS = ("hangul_features", "hangul_classes", "hangul_coef", "hangul_inter
 
 MAX_SUFFIX = 10
 RARE = 10
+#: the largest code point of the suffix letters for which the tries keep a rank per code point
+#: (an int64 table of up to 1 MB; Latin, Greek, Cyrillic, Hangul jamo and syllables fit)
+RANK_TABLE = 1 << 17
 
 
 #: the shape keys by code 4·capitalised + 2·digit + hyphen (:func:`shape_codes`)
 SHAPES = ("l", "lH", "lD", "lDH", "C", "CH", "CD", "CDH")
-#: the digits (Unicode's decimal digits, as ``\d`` reads them) that are not ASCII's
-_OTHER_DIGITS = re.compile(r"(?![0-9])\d").finditer
 
 
 def shape(word: str) -> str:
@@ -71,7 +71,11 @@ def shape_codes(words: list[str]) -> np.ndarray:
     out[word_of[codes == 45]] = 1                              # "-"
     out[word_of[(codes >= 48) & (codes <= 57)]] |= 2           # 0-9
     if not joined.isascii():
-        out[word_of[[m.start() for m in _OTHER_DIGITS(joined)]]] |= 2
+        # re's ``\d`` is Unicode's Nd, which str.isdecimal tests: once per distinct character
+        wide_at = np.flatnonzero(codes >= 128)
+        kinds, inverse = np.unique(codes[wide_at], return_inverse=True)
+        decimal = np.fromiter((chr(c).isdecimal() for c in kinds.tolist()), bool, len(kinds))
+        out[word_of[wide_at[decimal[inverse.ravel()]]]] |= 2
     has = lens > 0
     first = codes[(np.cumsum(lens) - lens)[has]]
     upper = (first >= 65) & (first <= 90)                     # A-Z, ASCII's only capitals
@@ -257,6 +261,13 @@ class SuffixModel:
         # a last key above every real one, so a search never runs off the end
         self._trie = (alphabet, np.r_[child_keys[o], np.iinfo(np.int64).max],
                       np.r_[at[o], -1], parent, np.array([roots[k] for k in SHAPES], np.int64))
+        # each code point's rank by one gather (code points past the table: len(alphabet)),
+        # where a search in the alphabet costs a binary search per letter of every word
+        top = int(alphabet[-1]) + 1 if len(alphabet) else 0
+        self._rank = None
+        if top <= RANK_TABLE:
+            self._rank = np.full(top + 1, len(alphabet), np.int64)
+            self._rank[alphabet] = np.arange(len(alphabet))
         return self
 
     def _deepest(self, words: list[str]) -> np.ndarray:
@@ -271,9 +282,12 @@ class SuffixModel:
         ends = np.cumsum(lens)
         codes = _codes("".join(lows))
         # every letter's rank in the alphabet once (len(alphabet): not in any suffix)
-        rank = np.searchsorted(alphabet, codes)
-        if len(alphabet):
-            rank[alphabet[np.minimum(rank, len(alphabet) - 1)] != codes] = len(alphabet)
+        if self._rank is not None:
+            rank = self._rank[np.minimum(codes, len(self._rank) - 1)]
+        else:
+            rank = np.searchsorted(alphabet, codes)
+            if len(alphabet):
+                rank[alphabet[np.minimum(rank, len(alphabet) - 1)] != codes] = len(alphabet)
         base = len(alphabet) + 1
         act = np.flatnonzero(node >= 0)
         for n in range(1, self.max_suffix + 1):

@@ -4,7 +4,7 @@ learning curves, and wrapper feature selection by forward selection. The studies
 (``iter_*``: validated when called, yield :class:`engine.Progress`, return a frozen dataclass)
 with plain wrappers for scripts."""
 from .forward import ForwardRound, ForwardSelection, forward_selection, iter_forward_selection
-from .learning_curve import iter_learning_curve, learning_curve, stratified_order
+from .learning_curves import iter_learning_curve, learning_curve, stratified_order
 from .results import CVScores, GridSearch, LearningCurve, NestedCV, ValidationCurve
 from .search import (
                      SCORINGS,

@@ -12,7 +12,7 @@ from numpy.typing import ArrayLike
 from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_fitted
 from ..io.archive import ArchiveError, read_npz
-from ..text.normalize import STEMMERS
+from ..text.normalization import STEMMERS
 from .naive_bayes import ALPHA_MIN, BernoulliNB, MultinomialNB, check_alpha
 from .terms import token_spans
 from .vectorizer import UNK, Vectorizer

@@ -16,7 +16,7 @@ import numpy as np
 
 from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
-from ..text.collocations import ENGLISH_STOPWORDS as ENGLISH
+from ..text.bigram_measures import ENGLISH_STOPWORDS as ENGLISH
 
 SEP = "\x00"  # separates documents in the joined corpus string
 # Linear time: an e-mail address may only start where no address character precedes it, so a
@@ -107,8 +107,8 @@ def _kind(token):
 
 
 def _stem_function(name):
-    """The engine's one stemmer registry (``engine.text.normalize.get_stemmer``)."""
-    from ..text.normalize import get_stemmer
+    """The engine's one stemmer registry (``engine.text.normalization.get_stemmer``)."""
+    from ..text.normalization import get_stemmer
 
     return get_stemmer(name).stem
 

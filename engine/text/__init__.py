@@ -5,31 +5,31 @@ NLTK is used only for its data-free parts and imported lazily, Kiwi on its first
 from .alignment import (GAP, NOTES_ALIGNMENTS, AlignmentScore, alignment_rows, notes_alignments,
                         score_alignment)
 from .collocation_counts import NEW_COMPANIES, bigram_from_counts
-from .collocations import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
+from .bigram_measures import (ENGLISH_STOPWORDS, MEASURES, T_CRITICAL, BigramTable, bigram_table,
                            collocations)
 from .counts import TypeCounts, count_codes, count_types, encode_tokens, type_token_curve
-from .edit_distance import (DIAG, LEFT, LEVELS, UP, EditDistance, EditDistanceStep,
+from .minimum_edit import (DIAG, LEFT, LEVELS, UP, EditDistance, EditDistanceStep,
                             edit_distance)
-from .edit_distance_batch import edit_distances
+from .minimum_edit_batch import edit_distances
 from .eojeols import (STEM_TAG_PREFIXES, Eojeol, EojeolCounts, eojeol_counts, jamo_row,
                       split_eojeols)
 from .jamo import from_jamo, is_hangul, jamo_lengths, to_jamo
-from .morphemes import (SEJONG_TAGS, STOP_TAG_PREFIXES, content_morphemes, is_stop_tag,
+from .kiwi_morphemes import (SEJONG_TAGS, STOP_TAG_PREFIXES, content_morphemes, is_stop_tag,
                         morpheme_tokens, morphemes, sejong_tag, stop_tokens, tag_name)
 from .lm import (SMOOTHING_NAMES, SMOOTHINGS, Comparison, Evaluation, LambdaStep, Level,
                  NgramModel, Score, WordScore, iter_compare, longest_copied_span,
                  split_heldout)
-from .normalize import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
+from .normalization import (PENN_TAGS, STEMMERS, Lemma, case_fold, get_stemmer, inflect,
                         inflections, lemmas, normalization_table, normalize, stem, wordnet_lemma)
 from .pipeline import TextAnalysis, analyse, iter_analyse
 from .sentence_tokens import iter_sentence_tokens, tokenize_piece
-from .sentences import (ABBREVIATIONS, TREE, Decision, compare_boundaries, iter_rule_decisions,
+from .sentence_split import (ABBREVIATIONS, TREE, Decision, compare_boundaries, iter_rule_decisions,
                         iter_train_punkt, learned_abbreviations, rule_decisions, sentence_spans,
                         sentences, spans_from_decisions, train_punkt)
 from .spelling import (Candidate, ConfusionChannel, char_counts, confusion_channel, correct,
                        kcg_channel, read_confusion)
 from .document_term import SELECT, TermMatrix, iter_term_matrix, term_matrix
-from .tokenize import METHODS, join_mwes, segment, tokenize
+from .tokenizers import METHODS, join_mwes, segment, tokenize
 
 __all__ = [
     "ABBREVIATIONS", "BigramTable", "DIAG", "Decision", "ENGLISH_STOPWORDS", "EditDistance",
@@ -49,7 +49,7 @@ __all__ = [
     # noisy-channel spelling correction (spelling.py)
     "Candidate", "ConfusionChannel", "char_counts", "confusion_channel", "correct",
     "kcg_channel", "read_confusion",
-    # Korean: jamo (jamo.py), morphemes by Kiwi and stop words by tag (morphemes.py)
+    # Korean: jamo (jamo.py), morphemes by Kiwi and stop words by tag (kiwi_morphemes.py)
     "LEVELS", "from_jamo", "is_hangul", "jamo_lengths", "to_jamo", "SEJONG_TAGS",
     "STOP_TAG_PREFIXES", "content_morphemes", "is_stop_tag", "morpheme_tokens", "morphemes",
     "sejong_tag", "stop_tokens", "tag_name",

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError
-from .edit_distance import edit_distance
+from .minimum_edit import edit_distance
 
 GAP = "-"
 #: The notes' two alignments of SNOWY → SUNNY: costs 3 (optimal) and 5.

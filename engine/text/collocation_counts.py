@@ -12,7 +12,7 @@ import numpy as np
 
 from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_int
-from .collocations import BigramTable
+from .bigram_measures import BigramTable
 
 #: (w1, w2, c(w1), c(w2), c(w1 w2), N) of Manning & Schütze's "new companies"
 NEW_COMPANIES = ("new", "companies", 15828, 4675, 8, 14307668)

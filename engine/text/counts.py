@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._validation import check_int
-from .tokenize import check_tokens
+from .tokenizers import check_tokens
 
 CHUNK_TOKENS = 1 << 16
 

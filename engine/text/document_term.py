@@ -31,9 +31,9 @@ from numpy.typing import ArrayLike
 from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress, run_job
 from .._validation import DataError, check_choice, check_int
-from .collocations import ENGLISH_STOPWORDS
-from .normalize import STEMMERS, case_fold, lemmas, stem
-from .tokenize import METHODS, compile_pattern, tokenize
+from .bigram_measures import ENGLISH_STOPWORDS
+from .normalization import STEMMERS, case_fold, lemmas, stem
+from .tokenizers import METHODS, compile_pattern, tokenize
 
 if TYPE_CHECKING:
     import scipy.sparse as sp

@@ -6,7 +6,7 @@ An agglutinative language glues a stem and its particles and endings into one eo
 are four types; counted as morphemes they are one noun and three particles, so the vocabulary
 shrinks and Zipf's curve and the collocations are those of the words themselves.
 
-Kiwi is the optional extra of :mod:`engine.text.morphemes` (loaded on first use); without it
+Kiwi is the optional extra of :mod:`engine.text.kiwi_morphemes` (loaded on first use); without it
 :func:`split_eojeols` raises :class:`DataError` saying how to install it, and
 :func:`eojeol_counts` with ``pairs=None`` still gives the eojeol side and the jamo.
 """
@@ -21,7 +21,7 @@ from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_text
 from .counts import TypeCounts, count_types
 from .jamo import to_jamo
-from .morphemes import _load, is_stop_tag, sejong_tag
+from .kiwi_morphemes import _load, is_stop_tag, sejong_tag
 
 #: tags of the stems a Korean normaliser keeps: nouns, predicates' stems, roots, adverbs
 STEM_TAG_PREFIXES = ("NN", "NP", "NR", "VV", "VA", "VX", "XR", "MA", "MM", "SL", "SH", "SN")

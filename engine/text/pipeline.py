@@ -11,7 +11,7 @@ from .._steps import Progress
 from .._validation import check_choice, check_int, check_memory, check_text
 from .counts import TypeCounts, counts_from_ids, curve_from_ids, encode_tokens
 from .sentence_tokens import tokenize_piece
-from .tokenize import METHODS, segment, tokenize
+from .tokenizers import METHODS, segment, tokenize
 
 # Small pieces: each C call (a regex over a chunk, a dictionary pass) holds the GIL for its whole
 # length, and a GUI thread waiting for the GIL must not wait more than a few milliseconds.

@@ -10,8 +10,8 @@ from collections.abc import Generator, Iterable
 from .._messages import QT_TRANSLATE_NOOP
 from .._steps import Progress
 from .._validation import check_choice, check_int, check_text
-from .sentences import sentence_spans
-from .tokenize import METHODS, segment, tokenize
+from .sentence_split import sentence_spans
+from .tokenizers import METHODS, segment, tokenize
 
 BATCH = 500             # sentences tokenised between two progress reports (and chances to cancel)
 

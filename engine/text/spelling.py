@@ -30,8 +30,8 @@ from .._messages import QT_TRANSLATE_NOOP
 from .._validation import (DataError, check_choice, check_int, check_positive, check_regular_file,
                            csv_problem)
 from .counts import count_codes
-from .edit_distance import edit_distance
-from .edit_distance_batch import edit_distances
+from .minimum_edit import edit_distance
+from .minimum_edit_batch import edit_distances
 from .jamo import jamo_lengths, to_jamo
 from .lm import NgramModel
 

@@ -20,7 +20,7 @@ from ..io.text import TEXT_SUFFIXES
 from ..text import (TextAnalysis, bigram_table, case_fold, edit_distance, edit_distances,
                     iter_rule_decisions, iter_train_punkt, learned_abbreviations,
                     normalization_table, spans_from_decisions, stem, wordnet_lemma)
-from ..text.edit_distance import MAX_CELLS
+from ..text.minimum_edit import MAX_CELLS
 
 NORMALIZE_TYPES = 2000      # rows of the normalisation table (most frequent types)
 STEP_CELLS = 80 * 80        # tables up to this many inner cells can be stepped cell by cell

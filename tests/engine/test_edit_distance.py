@@ -191,6 +191,20 @@ def test_every_batched_path_equals_the_recurrence(costs):
             assert d == nltk.edit_distance(a, b, substitution_cost=sub)
 
 
+@pytest.mark.parametrize("longest", [1, 15, 16, 17, 31, 32, 33, 63, 64])
+@pytest.mark.parametrize("sub", [1, 2])
+def test_bit_parallel_words_of_every_width_give_the_distance(longest, sub):
+    # the batch's longest bit side picks uint16, uint32 or uint64 words: at each width's edge
+    # (a side that fills every bit of its word, or one bit more) the distances stay nltk's
+    rng = random.Random(longest * 10 + sub)
+    word = lambda n: "".join(rng.choice("abc") for _ in range(n))  # noqa: E731
+    pairs = [(word(longest), word(rng.randint(0, longest))) for _ in range(30)]
+    pairs += [(word(rng.randint(0, longest)), word(longest)) for _ in range(30)]
+    pairs += [(word(rng.randint(0, longest)), word(rng.randint(0, longest))) for _ in range(30)]
+    ref = [nltk.edit_distance(a, b, substitution_cost=sub) for a, b in pairs]
+    np.testing.assert_array_equal(edit_distances(pairs, substitute=sub), ref)
+
+
 def test_word_level_batches_and_tuples():
     rng = random.Random(5)
     vocab = ["the", "cat", "sat", "on", "mat", "a", "dog", ("x", 1)]

@@ -182,3 +182,29 @@ def test_candidates_road_equals_the_general_viterbi(tagger, monkeypatch, max_pai
         np.testing.assert_array_equal(m.tag_flat(words, lengths, kept=kept),
                                       m.state_tags_[ref["states"]])
         assert kept == ref["kept"].tolist()
+
+
+@pytest.mark.parametrize("kw", [{"order": 1}, {}, {"unknown": "none"}, {"emission_alpha": 0.5}])
+def test_candidates_are_those_of_the_dense_emissions(kw):
+    """HMMTagger._candidates (known words and case variants from the known words' lists, the
+    other unknown words' suffix rows once per distinct word) is core.candidates of the dense
+    emission table, to the bit: counts, tags and scores, in token order."""
+    from engine.hmm import core
+
+    m = HMMTagger(**kw).fit(parse_tagged(CORPUS))
+    words = ["The", "THE", "the", "dogs", "DOGS", "Cat", "zorbs", "zorbs", "The", "flurb",
+             "Dog", "a", "Old", "runs", "x\ny", "Σ", ""]
+    got = m._candidates(words)
+    want = core.candidates(m._emissions(words))
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, w)
+
+
+def test_dense_candidates_of_finite_rows_are_core_candidates():
+    from engine.hmm import core
+    from engine.hmm.tagger_emit import _dense_candidates
+
+    E = np.random.default_rng(0).normal(size=(5, 4))
+    for a, b in zip(_dense_candidates(E), core.candidates(E)):
+        np.testing.assert_array_equal(a, b)
+    assert [len(a) for a in _dense_candidates(E[:0])] == [0, 0, 0]

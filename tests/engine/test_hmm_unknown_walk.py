@@ -92,3 +92,21 @@ def test_case_variants_of_many_words_are_the_word_by_word_ones():
     np.testing.assert_array_equal(got, [tagger._unknown_emission(w) for w in words])
     assert not np.array_equal(got[0], tagger.emission("Dog"))    # "dog" first, not "Dog"
     assert [tagger.case_variant(w) for w in words[:4]] == ["dog", "Paris", "Paris", "σας"]
+
+
+def test_trie_walk_without_the_rank_table(rng_words, monkeypatch):
+    """Letters past engine.hmm.unknown.RANK_TABLE (here every letter: the table is off) are
+    ranked by a search in the alphabet, with the same walk; a word with a letter past the
+    table's end (U+20000) walks as a word whose letter is in no suffix."""
+    import engine.hmm.unknown as unknown
+
+    train = ["walked", "talked", "naked", "Walked", "1990s", "x٣", "한국어", "ked"]
+    B = np.ones((2, len(train)))
+    words = rng_words + ["\U00020000ked", "ked\U00020000"]
+    with_table = SuffixModel(hangul=False).fit(train, B)
+    assert with_table._rank is not None
+    monkeypatch.setattr(unknown, "RANK_TABLE", 0)
+    without = SuffixModel(hangul=False).fit(train, B)
+    assert without._rank is None
+    assert with_table._deepest(words).tolist() == without._deepest(words).tolist() == \
+        [(direct_walk(without, w) or [-1])[-1] for w in words]

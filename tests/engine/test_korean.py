@@ -18,8 +18,8 @@ from engine.text import (SEJONG_TAGS, NgramModel, bigram_table, collocations, co
                          correct, count_types, edit_distance, edit_distances, from_jamo,
                          jamo_lengths, morpheme_tokens, stop_tokens, tag_name, to_jamo)
 
-# the module (engine.text.morphemes the name is the function)
-morphemes_module = importlib.import_module("engine.text.morphemes")
+# the module (engine.text.morphemes is the function)
+morphemes_module = importlib.import_module("engine.text.kiwi_morphemes")
 
 SYLLABLES = st.integers(0xAC00, 0xD7A3).map(chr)
 TEXT = st.lists(st.one_of(SYLLABLES, st.sampled_from(list(" .,!?abcXYZ019\n"))),

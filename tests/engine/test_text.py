@@ -211,16 +211,16 @@ def test_collocations_need_two_tokens():
 
 
 def test_tokenize_and_sentences_do_not_import_each_other():
-    """check_text lives in engine._validation, so sentences.py needs nothing of tokenize.py
-    (tokenize.py imports sentence_spans at module level, no lazy import hiding a cycle)."""
+    """check_text lives in engine._validation, so sentence_split.py needs nothing of tokenizers.py
+    (tokenizers.py imports sentence_spans at module level, no lazy import hiding a cycle)."""
     import ast
     import importlib
 
-    sentences_module = importlib.import_module("engine.text.sentences")
+    sentences_module = importlib.import_module("engine.text.sentence_split")
     tree = ast.parse(open(sentences_module.__file__, encoding="utf-8").read())
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert "tokenize" not in imported and "_validation" in imported
-    tokenize_module = importlib.import_module("engine.text.tokenize")
+    assert "tokenizers" not in imported and "_validation" in imported
+    tokenize_module = importlib.import_module("engine.text.tokenizers")
     assert tokenize_module.sentence_spans is sentences_module.sentence_spans
 
 

@@ -34,7 +34,7 @@ def test_morphemes_of_the_korean_sample_without_kiwi_and_in_korean(qtbot, make_t
     assert "types" in view.summary.text() and not view.note.isVisible()
     assert "일반 명사" in view.tags.model.columns[1] or "common noun" in view.tags.model.columns[1]
     # without Kiwi: the install sentence, and the eojeols with their jamo
-    monkeypatch.setattr(sys.modules["engine.text.morphemes"], "_kiwi", None)
+    monkeypatch.setattr(sys.modules["engine.text.kiwi_morphemes"], "_kiwi", None)
     monkeypatch.setitem(sys.modules, "kiwipiepy", None)
     view.result = None
     view.refresh()

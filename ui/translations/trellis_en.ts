@@ -28,12 +28,12 @@
         <translation><numerusform>Cancelled after %n step; the steps so far are kept.</numerusform><numerusform>Cancelled after %n steps; the steps so far are kept.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="354" />
+        <location filename="../tabs/text/tab.py" line="366" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>Skipped %n file.</numerusform><numerusform>Skipped %n files.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="365" />
+        <location filename="../tabs/text/tab.py" line="377" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character</numerusform><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n characters</numerusform></translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>PracticeView</name>
     <message numerus="yes">
-        <location filename="../widgets/practice.py" line="325" />
+        <location filename="../widgets/practice.py" line="327" />
         <source>Best {best:.0%}; solved %n time(s).</source>
         <translation><numerusform>Best {best:.0%}; solved %n time.</numerusform><numerusform>Best {best:.0%}; solved %n times.</numerusform></translation>
     </message>

@@ -14,7 +14,7 @@
         <location filename="../tabs/svm/predict.py" line="123" />
         <location filename="../tabs/svm/predict.py" line="149" />
         <location filename="../tabs/text/predict.py" line="16" />
-        <location filename="../widgets/practice.py" line="277" />
+        <location filename="../widgets/practice.py" line="279" />
         <source>right</source>
         <translation>오른쪽</translation>
     </message>
@@ -160,42 +160,42 @@
         <translation>예측: 이번 라운드의 그루터기(파선)는 {rule}(그 너머)입니다. 어느 점의 가중치가 커질까요? 그 점들을 누른 뒤 채점을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="109" />
+        <location filename="../widgets/practice.py" line="108" />
         <source>Questions of the chapters</source>
         <translation>장별 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="162" />
+        <location filename="../widgets/practice.py" line="164" />
         <source>Exercise</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="164" />
+        <location filename="../widgets/practice.py" line="166" />
         <source>What to practise</source>
         <translation>연습할 내용</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="163" />
+        <location filename="../widgets/practice.py" line="165" />
         <source>Level</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="92" />
+        <location filename="../widgets/practice.py" line="91" />
         <source>the exercise shown is kept</source>
         <translation>보이는 연습은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="166" />
+        <location filename="../widgets/practice.py" line="168" />
         <source>1 is small; higher levels make the problem bigger</source>
         <translation>1은 작은 문제이고, 단계가 높을수록 문제가 커집니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="169" />
+        <location filename="../widgets/practice.py" line="171" />
         <source>New problem</source>
         <translation>새 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="170" />
+        <location filename="../widgets/practice.py" line="172" />
         <source>Another problem of this kind (the next seed)</source>
         <translation>같은 종류의 다른 문제 (다음 시드)</translation>
     </message>
@@ -211,8 +211,8 @@
     </message>
     <message>
         <location filename="../tabs/svm/lab_boost.py" line="34" />
-        <location filename="../widgets/practice.py" line="171" />
-        <location filename="../widgets/practice.py" line="177" />
+        <location filename="../widgets/practice.py" line="173" />
+        <location filename="../widgets/practice.py" line="179" />
         <source>Check</source>
         <translation>채점</translation>
     </message>
@@ -292,62 +292,62 @@
         <translation>라운드 상한({cap})에서 멈춤.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="171" />
+        <location filename="../widgets/practice.py" line="173" />
         <source>Grade every part of your answer</source>
         <translation>답의 모든 부분을 채점합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="172" />
+        <location filename="../widgets/practice.py" line="174" />
         <source>Hint</source>
         <translation>힌트</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="172" />
+        <location filename="../widgets/practice.py" line="174" />
         <source>Fill one wrong part, with its formula</source>
         <translation>틀린 부분 하나를 식과 함께 채웁니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="173" />
+        <location filename="../widgets/practice.py" line="175" />
         <source>Solution</source>
         <translation>풀이</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="173" />
+        <location filename="../widgets/practice.py" line="175" />
         <source>Show every part's value</source>
         <translation>모든 부분의 값을 보입니다</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="177" />
+        <location filename="../widgets/practice.py" line="179" />
         <source>Part</source>
         <translation>부분</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="177" />
+        <location filename="../widgets/practice.py" line="179" />
         <source>Your answer</source>
         <translation>내 답</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="213" />
+        <location filename="../widgets/practice.py" line="215" />
         <source>Working…</source>
         <translation>계산 중…</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="226" />
+        <location filename="../widgets/practice.py" line="228" />
         <source>Shown in: {view}</source>
         <translation>보여 주는 화면: {view}</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="283" />
+        <location filename="../widgets/practice.py" line="285" />
         <source>Score {score:.0%}.</source>
         <translation>점수 {score:.0%}.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="292" />
+        <location filename="../widgets/practice.py" line="294" />
         <source>Every part is right already.</source>
         <translation>모든 부분이 이미 맞았습니다.</translation>
     </message>
     <message>
-        <location filename="../widgets/practice.py" line="309" />
+        <location filename="../widgets/practice.py" line="311" />
         <source>answer: {value}</source>
         <translation>답: {value}</translation>
     </message>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <location filename="../tabs/hmm/tab_texts.py" line="31" />
-        <location filename="../tabs/text/views.py" line="148" />
+        <location filename="../tabs/text/views.py" line="180" />
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -745,7 +745,7 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="72" />
-        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <location filename="../tabs/text/views_lm_pages.py" line="89" />
         <source>Score</source>
         <translation>비용 계산</translation>
     </message>
@@ -858,7 +858,7 @@
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="256" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
-        <location filename="../tabs/text/views_lm_pages.py" line="185" />
+        <location filename="../tabs/text/views_lm_pages.py" line="146" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
@@ -1344,7 +1344,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="33" />
-        <location filename="../tabs/text/views_lm_pages.py" line="83" />
+        <location filename="../tabs/text/views_lm_pages.py" line="44" />
         <source>the distribution shown is kept</source>
         <translation>보이는 분포는 그대로 둡니다</translation>
     </message>
@@ -1438,7 +1438,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="92" />
-        <location filename="../tabs/text/views_lm_pages.py" line="174" />
+        <location filename="../tabs/text/views_lm_pages.py" line="135" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
@@ -1463,32 +1463,32 @@
         <translation>아쉽습니다: 가장 확률이 높은 다음 단어는 “{best}”, P({best} | {h}) = {pb:.4g}입니다. 입력한 “{w}”{unk}는 P({w} | {h}) = {pg:.4g}입니다 ({name}). 두 계산 과정은 표 아래에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="49" />
+        <location filename="../tabs/text/tab.py" line="48" />
         <source>choose a sample…</source>
         <translation>예제 고르기…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="49" />
+        <location filename="../tabs/text/tab.py" line="48" />
         <source>English sample</source>
         <translation>영어 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="49" />
+        <location filename="../tabs/text/tab.py" line="48" />
         <source>Korean sample</source>
         <translation>한국어 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="50" />
+        <location filename="../tabs/text/tab.py" line="49" />
         <source>Korean (CP949 file)</source>
         <translation>한국어 (CP949 파일)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="50" />
+        <location filename="../tabs/text/tab.py" line="49" />
         <source>English (UTF-16 file)</source>
         <translation>영어 (UTF-16 파일)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="59" />
+        <location filename="../tabs/text/tab.py" line="58" />
         <source>Text processing</source>
         <translation>텍스트 처리</translation>
     </message>
@@ -2194,203 +2194,203 @@
         <translation>아직 텍스트가 없습니다: 파일을 열거나 예제를 고르거나, 아래에 입력하고 '편집한 텍스트 분석'을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="238" />
-        <location filename="../tabs/text/tab.py" line="313" />
+        <location filename="../tabs/text/tab.py" line="240" />
+        <location filename="../tabs/text/tab.py" line="325" />
         <source>typed text</source>
         <translation>입력한 텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="274" />
+        <location filename="../tabs/text/tab.py" line="286" />
         <location filename="../tabs/text/views_lm.py" line="210" />
         <location filename="../tabs/text/views_spelling.py" line="219" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="295" />
+        <location filename="../tabs/text/tab.py" line="307" />
         <source>The editor is empty; type or paste some text first.</source>
         <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="298" />
+        <location filename="../tabs/text/tab.py" line="310" />
         <source>Tokenizing…</source>
         <translation>토큰화 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="311" />
+        <location filename="../tabs/text/tab.py" line="323" />
         <source>There is no text yet; open a file or type some first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="342" />
+        <location filename="../tabs/text/tab.py" line="354" />
         <source>{source}: {n:,} tokens, {v:,} types.</source>
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="351" />
+        <location filename="../tabs/text/tab.py" line="363" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="354" />
+        <location filename="../tabs/text/tab.py" line="366" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="363" />
+        <location filename="../tabs/text/tab.py" line="375" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="365" />
+        <location filename="../tabs/text/tab.py" line="377" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="372" />
+        <location filename="../tabs/text/tab.py" line="384" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="377" />
+        <location filename="../tabs/text/tab.py" line="389" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="378" />
+        <location filename="../tabs/text/tab.py" line="390" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="384" />
+        <location filename="../tabs/text/tab.py" line="396" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="26" />
+        <location filename="../tabs/text/views.py" line="30" />
         <source>whitespace</source>
         <translation>공백</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="26" />
+        <location filename="../tabs/text/views.py" line="30" />
         <source>word/punct</source>
         <translation>단어/구두점</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="26" />
+        <location filename="../tabs/text/views.py" line="30" />
         <source>regular expression</source>
         <translation>정규 표현식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="27" />
+        <location filename="../tabs/text/views.py" line="31" />
         <source>dictionary longest match</source>
         <translation>사전 최장 일치</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="27" />
+        <location filename="../tabs/text/views.py" line="31" />
         <source>Korean morphemes (Kiwi)</source>
         <translation>한국어 형태소 (Kiwi)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="28" />
+        <location filename="../tabs/text/views.py" line="32" />
         <source>Korean morphemes with tags (Kiwi)</source>
         <translation>태그 붙은 한국어 형태소 (Kiwi)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="127" />
-        <location filename="../tabs/text/views.py" line="133" />
+        <location filename="../tabs/text/views.py" line="150" />
+        <location filename="../tabs/text/views.py" line="156" />
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="127" />
-        <location filename="../tabs/text/views.py" line="136" />
+        <location filename="../tabs/text/views.py" line="150" />
+        <location filename="../tabs/text/views.py" line="159" />
         <source>Pattern</source>
         <translation>패턴</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="127" />
+        <location filename="../tabs/text/views.py" line="150" />
         <source>Multi-word</source>
         <translation>다단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="128" />
-        <location filename="../tabs/text/views.py" line="141" />
+        <location filename="../tabs/text/views.py" line="151" />
+        <location filename="../tabs/text/views.py" line="164" />
         <source>Dictionary</source>
         <translation>사전</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="131" />
+        <location filename="../tabs/text/views.py" line="154" />
         <source>How the text is cut into tokens; Korean morphemes need the korean extra (Kiwi)</source>
         <translation>텍스트를 토큰으로 자르는 방법. 한국어 형태소에는 korean 추가 패키지(Kiwi)가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="134" />
+        <location filename="../tabs/text/views.py" line="157" />
         <source>Regular expression: every match is a token (stopped after a second if it backtracks without end)</source>
         <translation>정규 표현식: 일치하는 부분 하나하나가 토큰입니다 (끝없이 되추적하면 1초 뒤에 멈춥니다)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="137" />
+        <location filename="../tabs/text/views.py" line="160" />
         <source>Phrases kept as one token, separated by ';'</source>
         <translation>하나의 토큰으로 둘 구, ';'로 구분</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="138" />
+        <location filename="../tabs/text/views.py" line="161" />
         <source>Multi-word expressions</source>
         <translation>다단어 표현</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="139" />
+        <location filename="../tabs/text/views.py" line="162" />
         <source>Words for longest-match segmentation of text without spaces</source>
         <translation>띄어쓰기 없는 텍스트를 최장 일치로 자를 때 쓰는 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="142" />
+        <location filename="../tabs/text/views.py" line="165" />
         <source>Tokenize</source>
         <translation>토큰화</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="142" />
+        <location filename="../tabs/text/views.py" line="165" />
         <source>Tokenize and count</source>
         <translation>토큰화하고 셉니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="143" />
+        <location filename="../tabs/text/views.py" line="166" />
         <source>Search types…</source>
         <translation>타입 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="144" />
+        <location filename="../tabs/text/views.py" line="176" />
         <source>Zipf: frequency against rank (log–log)</source>
         <translation>지프: 순위에 따른 빈도 (로그–로그)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="145" />
+        <location filename="../tabs/text/views.py" line="177" />
         <source>Vocabulary growth: types against tokens</source>
         <translation>어휘 증가: 토큰 수에 따른 타입 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="146" />
+        <location filename="../tabs/text/views.py" line="178" />
         <source>rank r</source>
         <translation>순위 r</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="147" />
+        <location filename="../tabs/text/views.py" line="179" />
         <source>frequency f</source>
         <translation>빈도 f</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="149" />
+        <location filename="../tabs/text/views.py" line="181" />
         <source>types</source>
         <translation>타입</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="153" />
+        <location filename="../tabs/text/views.py" line="170" />
         <source>Open a file, choose a sample or type text to see its tokens.</source>
         <translation>파일을 열거나 예제를 고르거나 텍스트를 입력하면 토큰이 보입니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="156" />
+        <location filename="../tabs/text/views.py" line="184" />
         <source>Appears when a text is loaded.</source>
         <translation>텍스트를 불러오면 나타납니다.</translation>
     </message>
@@ -2398,14 +2398,14 @@
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
         <location filename="../tabs/spam/views_words.py" line="25" />
-        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views.py" line="227" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
         <location filename="../tabs/text/views_spelling.py" line="184" />
         <source>rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views.py" line="227" />
         <source>type</source>
         <translation>타입</translation>
     </message>
@@ -2492,10 +2492,10 @@
     </message>
     <message>
         <location filename="../tabs/spam/explain.py" line="194" />
-        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views.py" line="227" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="234" />
+        <location filename="../tabs/text/views_lm_pages.py" line="154" />
+        <location filename="../tabs/text/views_lm_pages.py" line="195" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="138" />
         <location filename="../tabs/text/views_morphemes.py" line="163" />
@@ -2527,22 +2527,22 @@
         <translation>기여도 log p(w|{pos}) − log p(w|{neg}) (상위 {n}개)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="194" />
+        <location filename="../tabs/text/views.py" line="227" />
         <source>% of tokens</source>
         <translation>토큰 중 %</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="198" />
+        <location filename="../tabs/text/views.py" line="231" />
         <source>Zipf slope {s:.2f} (Zipf's law predicts about −1)</source>
         <translation>지프 기울기 {s:.2f} (지프의 법칙은 약 −1을 예측)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="199" />
+        <location filename="../tabs/text/views.py" line="232" />
         <source>too few types for a Zipf slope</source>
         <translation>타입이 너무 적어 지프 기울기가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views.py" line="200" />
+        <location filename="../tabs/text/views.py" line="233" />
         <source>&lt;b&gt;{n:,}&lt;/b&gt; tokens · &lt;b&gt;{v:,}&lt;/b&gt; types (vocabulary) · type/token ratio {r:.3f} · {zipf}</source>
         <translation>토큰 &lt;b&gt;{n:,}&lt;/b&gt;개 · 타입(어휘) &lt;b&gt;{v:,}&lt;/b&gt;개 · 타입/토큰 비 {r:.3f} · {zipf}</translation>
     </message>
@@ -3659,7 +3659,7 @@
         <location filename="../tabs/clustering/controls.py" line="66" />
         <location filename="../tabs/svm/controls.py" line="82" />
         <location filename="../tabs/text/views_lm.py" line="159" />
-        <location filename="../tabs/text/views_lm_pages.py" line="353" />
+        <location filename="../tabs/text/views_lm_pages.py" line="314" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
@@ -4506,260 +4506,260 @@
         <translation>Σ Eₖ = {e:,.1f} = N. 개발 로그 가능도 &lt;b&gt;{ll:,.3f}&lt;/b&gt; nat{gain}; {state}.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="43" />
+        <location filename="../tabs/text/model_chooser.py" line="23" />
         <source>n of the n-gram model</source>
         <translation>n-gram 모델의 n</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="44" />
-        <location filename="../tabs/text/views_lm_pages.py" line="120" />
+        <location filename="../tabs/text/model_chooser.py" line="24" />
+        <location filename="../tabs/text/views_lm_pages.py" line="81" />
         <location filename="../tabs/text/views_spelling.py" line="100" />
         <source>Order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="46" />
+        <location filename="../tabs/text/model_chooser.py" line="26" />
         <source>How the model gives probability to unseen n-grams</source>
         <translation>모델이 나온 적 없는 n-gram에 확률을 주는 방법</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="48" />
-        <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
+        <location filename="../tabs/text/model_chooser.py" line="28" />
+        <location filename="../tabs/text/views_lm_pages.py" line="81" />
+        <location filename="../tabs/text/views_lm_pages.py" line="301" />
         <location filename="../tabs/text/views_spelling.py" line="101" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="67" />
-        <location filename="../tabs/text/views_lm_pages.py" line="368" />
+        <location filename="../tabs/text/model_chooser.py" line="47" />
+        <location filename="../tabs/text/views_lm_pages.py" line="329" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="85" />
+        <location filename="../tabs/text/views_lm_pages.py" line="46" />
         <source>the scores shown are kept</source>
         <translation>보이는 점수는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="120" />
-        <location filename="../tabs/text/views_lm_pages.py" line="124" />
+        <location filename="../tabs/text/views_lm_pages.py" line="81" />
+        <location filename="../tabs/text/views_lm_pages.py" line="85" />
         <location filename="../tabs/text/views_spelling.py" line="107" />
         <source>Context</source>
         <translation>문맥</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="121" />
-        <location filename="../tabs/text/views_lm_pages.py" line="127" />
+        <location filename="../tabs/text/views_lm_pages.py" line="82" />
+        <location filename="../tabs/text/views_lm_pages.py" line="88" />
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="123" />
+        <location filename="../tabs/text/views_lm_pages.py" line="84" />
         <source>The words before, from the start of a sentence</source>
         <translation>문장 처음부터의 앞 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <location filename="../tabs/text/views_lm_pages.py" line="86" />
         <source>Next words</source>
         <translation>다음 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="125" />
+        <location filename="../tabs/text/views_lm_pages.py" line="86" />
         <source>The next-word distribution</source>
         <translation>다음 단어의 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="126" />
+        <location filename="../tabs/text/views_lm_pages.py" line="87" />
         <source>A sentence to score word by word</source>
         <translation>단어마다 점수를 매길 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="128" />
+        <location filename="../tabs/text/views_lm_pages.py" line="89" />
         <source>P(sentence) word by word</source>
         <translation>단어마다의 P(문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="129" />
+        <location filename="../tabs/text/views_lm_pages.py" line="90" />
         <source>probability</source>
         <translation>확률</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="123" />
         <location filename="../tabs/spam/views_words.py" line="84" />
-        <location filename="../tabs/text/views_lm_pages.py" line="130" />
-        <location filename="../tabs/text/views_lm_pages.py" line="131" />
+        <location filename="../tabs/text/views_lm_pages.py" line="91" />
+        <location filename="../tabs/text/views_lm_pages.py" line="92" />
         <source>Search words…</source>
         <translation>단어 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="132" />
+        <location filename="../tabs/text/views_lm_pages.py" line="93" />
         <source>Formula</source>
         <translation>공식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="138" />
+        <location filename="../tabs/text/views_lm_pages.py" line="99" />
         <source>P(w | context): the most probable next words</source>
         <translation>P(w | 문맥): 가장 확률이 높은 다음 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="139" />
+        <location filename="../tabs/text/views_lm_pages.py" line="100" />
         <source>Type a context, then Next words.</source>
         <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="182" />
+        <location filename="../tabs/text/views_lm_pages.py" line="143" />
         <source>Type a sentence to score first.</source>
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
-        <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="234" />
-        <location filename="../tabs/text/views_lm_pages.py" line="285" />
+        <location filename="../tabs/text/views_lm_pages.py" line="154" />
+        <location filename="../tabs/text/views_lm_pages.py" line="195" />
+        <location filename="../tabs/text/views_lm_pages.py" line="246" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="193" />
-        <location filename="../tabs/text/views_lm_pages.py" line="234" />
+        <location filename="../tabs/text/views_lm_pages.py" line="154" />
+        <location filename="../tabs/text/views_lm_pages.py" line="195" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="194" />
-        <location filename="../tabs/text/views_lm_pages.py" line="234" />
+        <location filename="../tabs/text/views_lm_pages.py" line="155" />
+        <location filename="../tabs/text/views_lm_pages.py" line="195" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="215" />
+        <location filename="../tabs/text/views_lm_pages.py" line="176" />
         <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="228" />
+        <location filename="../tabs/text/views_lm_pages.py" line="189" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="285" />
+        <location filename="../tabs/text/views_lm_pages.py" line="246" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="285" />
+        <location filename="../tabs/text/views_lm_pages.py" line="246" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="285" />
+        <location filename="../tabs/text/views_lm_pages.py" line="246" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="289" />
+        <location filename="../tabs/text/views_lm_pages.py" line="250" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="316" />
+        <location filename="../tabs/text/views_lm_pages.py" line="277" />
         <location filename="../tabs/text/views_sentences.py" line="54" />
         <source>the sentences shown are kept</source>
         <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
-        <location filename="../tabs/text/views_lm_pages.py" line="344" />
+        <location filename="../tabs/text/views_lm_pages.py" line="301" />
+        <location filename="../tabs/text/views_lm_pages.py" line="305" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="340" />
-        <location filename="../tabs/text/views_lm_pages.py" line="345" />
+        <location filename="../tabs/text/views_lm_pages.py" line="301" />
+        <location filename="../tabs/text/views_lm_pages.py" line="306" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
         <location filename="../tabs/svm/controls.py" line="115" />
-        <location filename="../tabs/text/views_lm_pages.py" line="341" />
-        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <location filename="../tabs/text/views_lm_pages.py" line="302" />
+        <location filename="../tabs/text/views_lm_pages.py" line="309" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="344" />
+        <location filename="../tabs/text/views_lm_pages.py" line="305" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="345" />
+        <location filename="../tabs/text/views_lm_pages.py" line="306" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="346" />
+        <location filename="../tabs/text/views_lm_pages.py" line="307" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="347" />
+        <location filename="../tabs/text/views_lm_pages.py" line="308" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="348" />
+        <location filename="../tabs/text/views_lm_pages.py" line="309" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <location filename="../tabs/text/views_lm_pages.py" line="312" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="352" />
+        <location filename="../tabs/text/views_lm_pages.py" line="313" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="353" />
+        <location filename="../tabs/text/views_lm_pages.py" line="314" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="354" />
+        <location filename="../tabs/text/views_lm_pages.py" line="315" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="356" />
+        <location filename="../tabs/text/views_lm_pages.py" line="317" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="363" />
+        <location filename="../tabs/text/views_lm_pages.py" line="324" />
         <source>Press Generate to sample sentences with every order of the trained models.</source>
         <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="377" />
+        <location filename="../tabs/text/views_lm_pages.py" line="338" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="384" />
+        <location filename="../tabs/text/views_lm_pages.py" line="345" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="390" />
+        <location filename="../tabs/text/views_lm_pages.py" line="351" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="391" />
+        <location filename="../tabs/text/views_lm_pages.py" line="352" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>
@@ -11951,7 +11951,7 @@
 <context>
     <name>PracticeView</name>
     <message numerus="yes">
-        <location filename="../widgets/practice.py" line="325" />
+        <location filename="../widgets/practice.py" line="327" />
         <source>Best {best:.0%}; solved %n time(s).</source>
         <translation><numerusform>최고 {best:.0%}; %n번 풀었습니다.</numerusform></translation>
     </message>
@@ -13865,24 +13865,24 @@
         <translation>{model_type}이(가) 아는 클래스는 {own}이고 {classes}가 아닙니다. 모든 모델을 같은 레이블로 학습하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="123" />
+        <location filename="../../engine/errata.py" line="124" />
         <source>lang must be 'en' or 'ko'; got {lang!r}.</source>
         <extracomment>The notes' chapters, by their own titles, in the order of the notes map. The seed files of the notes (in /work/shared/seeds for the project). Every view that can show a record: "&lt;tab&gt;/&lt;view&gt;" (clustering/&lt;algorithm&gt; for the Run view). Each view id's name in the navigator and Help › Course map ("&lt;tab&gt;/&lt;title as shown&gt;", the English source title; ui/course.py). The four algorithms of the clustering run share a page.</extracomment>
         <translation>lang은 'en'이나 'ko'여야 하는데 {lang!r}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="157" />
+        <location filename="../../engine/errata.py" line="156" />
         <source>No erratum {erratum_id!r}; known ids: {BY_ID}.</source>
         <extracomment>All records: errata first, then conventions, each in the order of the notes.</extracomment>
         <translation>정오표 항목 {erratum_id!r}이(가) 없습니다. 아는 id: {BY_ID}.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="170" />
+        <location filename="../../engine/errata.py" line="169" />
         <source>Unknown view {view!r}; use a view id ({VIEWS}) or a navigator name ({values}).</source>
         <translation>알 수 없는 보기 {view!r}입니다. 보기 id({VIEWS})나 내비게이터 이름({values})을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/errata.py" line="184" />
+        <location filename="../../engine/errata.py" line="183" />
         <source>kind must be one of {KINDS} or None; got {kind!r}.</source>
         <translation>kind는 {KINDS} 가운데 하나이거나 None이어야 하는데 {kind!r}입니다.</translation>
     </message>
@@ -14005,7 +14005,7 @@
     </message>
     <message>
         <location filename="../../engine/exercises/__init__.py" line="78" />
-        <location filename="../../engine/exercises/questions.py" line="66" />
+        <location filename="../../engine/exercises/question_bank.py" line="66" />
         <source>lang must be one of {LANGUAGES}; got {lang!r}.</source>
         <translation>lang은 {LANGUAGES} 가운데 하나여야 하는데 {lang!r}입니다.</translation>
     </message>
@@ -14095,17 +14095,17 @@
         <translation>seed는 0 이상의 정수여야 하는데 None입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/exercises/questions.py" line="77" />
+        <location filename="../../engine/exercises/question_bank.py" line="77" />
         <source>No question {question_id!r}; the ids are {BY_ID} … (see questions()).</source>
         <translation>문제 {question_id!r}이(가) 없습니다. id는 {BY_ID} …입니다 (questions() 참고).</translation>
     </message>
     <message>
-        <location filename="../../engine/exercises/questions.py" line="87" />
+        <location filename="../../engine/exercises/question_bank.py" line="87" />
         <source>No questions for chapter {chapter!r}; the chapters are {CHAPTERS}.</source>
         <translation>장 {chapter!r}의 문제가 없습니다. 장은 {CHAPTERS}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/exercises/questions.py" line="105" />
+        <location filename="../../engine/exercises/question_bank.py" line="105" />
         <source>Questions are written, not generated: use questions() or question(id).</source>
         <translation>문제는 생성하지 않고 써 둔 것입니다: questions()나 question(id)를 쓰세요.</translation>
     </message>
@@ -15516,7 +15516,7 @@
     </message>
     <message>
         <location filename="../../engine/selection/forward.py" line="107" />
-        <location filename="../../engine/selection/learning_curve.py" line="97" />
+        <location filename="../../engine/selection/learning_curves.py" line="97" />
         <location filename="../../engine/selection/search.py" line="176" />
         <location filename="../../engine/selection/search.py" line="211" />
         <location filename="../../engine/selection/search.py" line="308" />
@@ -15525,7 +15525,7 @@
         <translation>끝</translation>
     </message>
     <message>
-        <location filename="../../engine/selection/learning_curve.py" line="92" />
+        <location filename="../../engine/selection/learning_curves.py" line="92" />
         <source>fold {fold}/{n_folds}: {n:,} training samples…</source>
         <translation>폴드 {fold}/{n_folds}: 학습 표본 {n:,}개…</translation>
     </message>
@@ -15955,12 +15955,12 @@
         <translation>N = {n:,}은(는) c(w1) = {c1:,}과 c(w2) = {c2:,}에 비해 너무 작습니다: 2×2 표의 ¬w1 ¬w2 칸이 음수가 됩니다. N은 텍스트 전체의 토큰(바이그램) 수입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/collocations.py" line="99" />
+        <location filename="../../engine/text/bigram_measures.py" line="99" />
         <source>Collocations need at least two tokens; load or paste more text.</source>
         <translation>연어를 찾으려면 토큰이 두 개 이상 필요합니다. 텍스트를 더 불러오거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/collocations.py" line="104" />
+        <location filename="../../engine/text/bigram_measures.py" line="104" />
         <source>A window of {window} over {n_tokens:,} tokens makes about {span:,} pairs, more than {MAX_PAIRS:,}; choose a window of at most {max_value}.</source>
         <translation>토큰 {n_tokens:,}개에 창 {window}이면 쌍이 약 {span:,}개로 {MAX_PAIRS:,}개보다 많습니다. 창을 많아야 {max_value}로 고르세요.</translation>
     </message>
@@ -16025,13 +16025,13 @@
         <translation>문서 빈도 필터({low:g} ≤ df ≤ {high:g})를 통과하는 단어가 없습니다. 여기서 문서 빈도는 {df}에서 {df2}까지입니다. min_df/max_df를 느슨하게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/edit_distance.py" line="97" />
+        <location filename="../../engine/text/minimum_edit.py" line="97" />
         <source>level={level!r} compares strings; {name} is a {x_type}. Give the text itself, or use level='word' for lists of tokens.</source>
         <extracomment>what one item of the sequences is: a character, a word (strings split at white space) or a jamo (Hangul syllables decomposed into their letters, so 강 → 감 substitutes ㅇ by ㅁ)</extracomment>
         <translation>level={level!r}은(는) 문자열을 비교하는데 {name}은(는) {x_type}입니다. 텍스트 자체를 주거나, 토큰 목록에는 level='word'를 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/edit_distance.py" line="245" />
+        <location filename="../../engine/text/minimum_edit.py" line="266" />
         <source>The table of {n:,} × {m:,} items has {n2:,} cells, more than {MAX_CELLS:,}; use edit_distances([(a, b)]) for the distance alone (one row at a time), or shorter sequences.</source>
         <translation>항목 {n:,} × {m:,}개의 표는 칸이 {n2:,}개로 {MAX_CELLS:,}개보다 많습니다. 거리만 구하려면 edit_distances([(a, b)])를 쓰거나(한 번에 한 행) 더 짧은 열을 쓰세요.</translation>
     </message>
@@ -16137,18 +16137,18 @@
         <translation>{n}-gram, {SMOOTHING_NAMES_s}…</translation>
     </message>
     <message>
-        <location filename="../../engine/text/morphemes.py" line="76" />
+        <location filename="../../engine/text/kiwi_morphemes.py" line="76" />
         <source>Korean morpheme analysis needs Kiwi, an optional extra: install it with pip install "trellis[korean]" (or pip install kiwipiepy; about 90 MB with its model), then try again.</source>
         <extracomment>Sejong tag → (Korean name, English name), the tag set of the Sejong corpus as Kiwi uses it tag prefixes of the closed-class morphemes a Korean stop list drops: particles (조사), endings (어미) and punctuation/symbols (기호)</extracomment>
         <translation>한국어 형태소 분석에는 선택 추가 기능인 Kiwi가 필요합니다: pip install "trellis[korean]"으로 설치한 뒤(또는 pip install kiwipiepy, 모델과 함께 약 90 MB) 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/morphemes.py" line="109" />
+        <location filename="../../engine/text/kiwi_morphemes.py" line="109" />
         <source>language must be 'en' or 'ko'; got {language!r:.20}.</source>
         <translation>language는 'en'이나 'ko'여야 하는데 {language!r:.20}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/morphemes.py" line="124" />
+        <location filename="../../engine/text/kiwi_morphemes.py" line="124" />
         <source>Expected (form, tag) pairs such as morphemes(text) gives; got {p!r:.40}.</source>
         <translation>morphemes(text)가 주는 것 같은 (형태, 태그) 쌍을 기대했는데 {p!r:.40}입니다.</translation>
     </message>
@@ -16173,7 +16173,7 @@
         <translation>문장 토큰화: {n_spans:,}개 가운데 {at:,}개…</translation>
     </message>
     <message>
-        <location filename="../../engine/text/sentences.py" line="190" />
+        <location filename="../../engine/text/sentence_split.py" line="190" />
         <source>training Punkt…</source>
         <translation>Punkt 학습 중…</translation>
     </message>
@@ -16248,22 +16248,22 @@
         <translation>p_edit는 확률인데 {p_edit}입니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/tokenize.py" line="32" />
+        <location filename="../../engine/text/tokenizers.py" line="32" />
         <source>method='regex' needs a pattern, e.g. {example}.</source>
         <translation>정규 표현식 토큰화에는 패턴이 필요합니다. 예: {example}.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/tokenize.py" line="38" />
+        <location filename="../../engine/text/tokenizers.py" line="38" />
         <source>The regular expression {pattern!r} is invalid: {why}. Fix it or choose another tokenizer.</source>
         <translation>정규 표현식 {pattern!r}이(가) 올바르지 않습니다: {why}. 고치거나 다른 토큰화 방법을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/tokenize.py" line="71" />
+        <location filename="../../engine/text/tokenizers.py" line="71" />
         <source>The regular expression {pattern!r} took more than {timeout:g} s on {n_text:,} characters and was stopped: it backtracks catastrophically (nested repeats such as (a|aa)+ or (a+)+). Simplify it, e.g. remove the nested repetition.</source>
         <translation>정규 표현식 {pattern!r}이(가) {n_text:,}자에서 {timeout:g}초를 넘겨 중단되었습니다: 파국적 역추적이 일어납니다 ((a|aa)+나 (a+)+ 같은 중첩 반복). 중첩 반복을 없애는 식으로 단순하게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/tokenize.py" line="151" />
+        <location filename="../../engine/text/tokenizers.py" line="151" />
         <source>The dictionary is empty; give the words the text is made of.</source>
         <translation>사전이 비어 있습니다. 텍스트를 이루는 단어들을 적어 주세요.</translation>
     </message>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QT_TR_NOOP
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QGridLayout
 
 from engine.features import LABELS as SCORE_LABELS
-from engine.text.normalize import STEMMERS
+from engine.text.normalization import STEMMERS
 from engine.text import SELECT
 
 from ...widgets.files import ask_folder, ask_open_file, last_folder

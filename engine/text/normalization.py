@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .._validation import check_choice
-from .tokenize import check_tokens
+from .tokenizers import check_tokens
 
 STEMMERS = ("porter", "snowball", "lancaster")
 # Penn tags by universal part of speech: a lemma with one of these inflects back to the token.

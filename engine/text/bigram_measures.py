@@ -10,7 +10,7 @@ import numpy as np
 from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_int
 from .counts import count_codes, encode_tokens
-from .tokenize import check_tokens
+from .tokenizers import check_tokens
 
 MEASURES = ("raw", "t", "chi2", "pmi", "llr")
 T_CRITICAL = 2.576   # two-sided 99 % (alpha = 0.005 each side) for large N

@@ -1,6 +1,6 @@
 """Minimum edit distance with user costs, back-pointers, every co-optimal alignment, the edit
 script, and a cell-by-cell fill to step through. Works on strings and on token lists.
-Many pairs at once: :func:`engine.text.edit_distances` (edit_distance_batch.py), which shares
+Many pairs at once: :func:`engine.text.edit_distances` (minimum_edit_batch.py), which shares
 this module's checks and one-pair fast path so that both agree bit for bit.
 
 E(i, 0) = i·del, E(0, j) = j·ins,
@@ -111,50 +111,63 @@ def _as_ids(a, b):
     return ids_a, ids_b
 
 
+# The bit loops below run a chunk of this many items of ``a`` between maskings: + and << carry
+# only upward, so the low m bits stay exact while the bits above them (at most one more per
+# item) are left to grow, and the masks are applied once per chunk instead of on every item.
+# Complements are taken as mask ^ x, not ~x: the integers stay non-negative (CPython's bitwise
+# operations on negative integers convert them to two's complement first, on every digit).
+_CHUNK = 64
+
+
+def _peq(b) -> dict:
+    """Peq[y]: bit j set where b[j] == y."""
+    peq = {}
+    get = peq.get
+    bit = 1
+    for y in b:
+        peq[y] = get(y, 0) | bit
+        bit <<= 1
+    return peq
+
+
 def _levenshtein_bits(a, b) -> int:
     """Unit-cost distance by Myers' bit-parallel algorithm in Hyyrö's form (Myers 1999, Hyyrö
     2001): column j of the table is kept as two bit vectors of vertical +1 / −1 steps along b,
-    and each item of ``a`` advances a whole column with a dozen integer operations."""
+    and each item of ``a`` advances a whole column with a dozen integer operations. The last
+    column's steps give the distance, E(n, m) = n + #(+1 steps) − #(−1 steps)."""
     m = len(b)
     if m == 0:
         return len(a)
-    peq = {}
-    for j, y in enumerate(b):
-        peq[y] = peq.get(y, 0) | (1 << j)
+    get = _peq(b).get
     mask = (1 << m) - 1
-    last = 1 << (m - 1)
-    pv, mv, score = mask, 0, m
-    get = peq.get
-    for x in a:
-        eq = get(x, 0)
-        xv = eq | mv
-        xh = (((eq & pv) + pv) ^ pv) | eq
-        ph = mv | (~(xh | pv) & mask)
-        mh = pv & xh
-        if ph & last:
-            score += 1
-        elif mh & last:
-            score -= 1
-        ph = ((ph << 1) | 1) & mask
-        mh = (mh << 1) & mask
-        pv = mh | (~(xv | ph) & mask)
-        mv = ph & xv
-    return score
+    pv, mv = mask, 0
+    for start in range(0, len(a), _CHUNK):
+        for x in a[start:start + _CHUNK]:
+            eq = get(x, 0)
+            xv = eq | mv
+            xh = (((eq & pv) + pv) ^ pv) | eq
+            ph = mv | (mask ^ (xh | pv))     # mask ^ : ~ in the low m bits, kept >= 0
+            mh = pv & xh
+            ph = (ph << 1) | 1
+            pv = (mh << 1) | (mask ^ (xv | ph))
+            mv = ph & xv
+        pv &= mask
+        mv &= mask
+    return len(a) + pv.bit_count() - mv.bit_count()
 
 
 def _lcs_bits(a, b) -> int:
     """Length of a longest common subsequence, bit-parallel (Allison & Dix 1986; Hyyrö 2004):
     V = (V + (V & Peq[x])) | (V − (V & Peq[x])) per item x; the LCS is the number of 0 bits."""
     m = len(b)
-    peq = {}
-    for j, y in enumerate(b):
-        peq[y] = peq.get(y, 0) | (1 << j)
+    get = _peq(b).get
     mask = (1 << m) - 1
     v = mask
-    get = peq.get
-    for x in a:
-        u = v & get(x, 0)
-        v = ((v + u) | (v - u)) & mask
+    for start in range(0, len(a), _CHUNK):
+        for x in a[start:start + _CHUNK]:
+            u = v & get(x, 0)
+            v = (v + u) | (v - u)
+        v &= mask
     return m - v.bit_count()
 
 
@@ -195,8 +208,11 @@ def _fast_distance(a, b, insert, delete, substitute):
     if not a or not b:
         return float(len(b) * insert + len(a) * delete)
     if insert == delete:
-        if len(a) < len(b):
-            a, b = b, a          # bits along the shorter: smaller integers
+        if len(a) > len(b):
+            # the loop over the shorter, the bits along the longer (both measures are
+            # symmetric): one interpreted step per item of the loop costs more than the
+            # integer width (2,000 x 50 items: 50 steps on 2,000-bit integers)
+            a, b = b, a
         if substitute == insert:
             return float(insert * _levenshtein_bits(a, b))
         if substitute >= 2 * insert:
@@ -236,11 +252,16 @@ class EditDistance:
                  substitute: float = 1.0, *, level: str | None = None):
         self.level = level
         a, b = level_sequences(a, b, level)
-        self.a, self.b = _check_sequence(a, "a"), _check_sequence(b, "b")
+        # a string is checked by its type alone; its list of characters (``a``, ``b``) is
+        # made when first read (the distance alone compares the strings as given)
+        if type(a) is not str:
+            a = _check_sequence(a, "a")
+        if type(b) is not str:
+            b = _check_sequence(b, "b")
         self.insert = _check_cost(insert, "insert")
         self.delete = _check_cost(delete, "delete")
         self.substitute = _check_cost(substitute, "substitute")
-        n, m = len(self.a), len(self.b)
+        n, m = len(a), len(b)
         if (n + 1) * (m + 1) > MAX_CELLS:
             raise DataError(QT_TRANSLATE_NOOP("engine", "The table of {n:,} × {m:,} items has "
                                                         "{n2:,} cells, more than {MAX_CELLS:,}; "
@@ -249,7 +270,22 @@ class EditDistance:
                                                         "shorter sequences."), n=n, m=m,
                             n2=(n + 1) * (m + 1), MAX_CELLS=MAX_CELLS)
         self._raw = (a, b)               # strings compare fastest as given
+        self._a = self._b = None
         self._table = self._moves = self._distance = self._on_path = None
+
+    @property
+    def a(self) -> list:
+        """The items of the first sequence (a string's characters), as a list."""
+        if self._a is None:
+            self._a = list(self._raw[0])
+        return self._a
+
+    @property
+    def b(self) -> list:
+        """The items of the second sequence (a string's characters), as a list."""
+        if self._b is None:
+            self._b = list(self._raw[1])
+        return self._b
 
     @property
     def distance(self) -> float:
@@ -301,12 +337,13 @@ class EditDistance:
         return self._fill()
 
     def _fill(self):
-        t, moves, n, m = self.table, self.moves, len(self.a), len(self.b)
+        t, moves, a, b = self.table, self.moves, self.a, self.b
+        n, m = len(a), len(b)
         count = 0
         for i in range(1, n + 1):
             for j in range(1, m + 1):
                 count += 1
-                sub = self.substitute * (self.a[i - 1] != self.b[j - 1])
+                sub = self.substitute * (a[i - 1] != b[j - 1])
                 yield EditDistanceStep(count, i, j, float(t[i, j]),
                                        float(t[i - 1, j] + self.delete),
                                        float(t[i, j - 1] + self.insert),
@@ -317,7 +354,8 @@ class EditDistance:
         """Every co-optimal alignment, generated lazily (there can be very many): each is a list
         of (op, x, y) with op in "match", "substitute", "delete", "insert"."""
         # The tail is a linked list of (operation, rest): pushing costs O(1), not a list copy.
-        stack = [(len(self.a), len(self.b), None)]
+        a, b = self.a, self.b
+        stack = [(len(a), len(b), None)]
         moves = self.moves
         while stack:
             i, j, tail = stack.pop()
@@ -330,12 +368,12 @@ class EditDistance:
                 continue
             mv = moves[i, j]
             if mv & LEFT:
-                stack.append((i, j - 1, (("insert", None, self.b[j - 1]), tail)))
+                stack.append((i, j - 1, (("insert", None, b[j - 1]), tail)))
             if mv & UP:
-                stack.append((i - 1, j, (("delete", self.a[i - 1], None), tail)))
+                stack.append((i - 1, j, (("delete", a[i - 1], None), tail)))
             if mv & DIAG:
-                op = "match" if self.a[i - 1] == self.b[j - 1] else "substitute"
-                stack.append((i - 1, j - 1, ((op, self.a[i - 1], self.b[j - 1]), tail)))
+                op = "match" if a[i - 1] == b[j - 1] else "substitute"
+                stack.append((i - 1, j - 1, ((op, a[i - 1], b[j - 1]), tail)))
 
     def count_alignments(self) -> int:
         """How many co-optimal alignments there are (exact integer count):

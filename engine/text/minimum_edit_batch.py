@@ -3,7 +3,7 @@
 E(i, 0) = i·del, E(0, j) = j·ins,
 E(i, j) = min(E(i−1, j) + del, E(i, j−1) + ins, E(i−1, j−1) + sub·[x_i ≠ y_j])
 
-of :mod:`engine.text.edit_distance`, by bit-parallel column updates where the costs allow and
+of :mod:`engine.text.minimum_edit`, by bit-parallel column updates where the costs allow and
 row by row otherwise; every path equals the one-pair table's corner E(n, m) bit for bit.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from itertools import chain
 
 import numpy as np
 
-from .edit_distance import _check_cost, _check_sequence, _fast_distance, level_sequences
+from .minimum_edit import _check_cost, _check_sequence, _fast_distance, level_sequences
 
 
 def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1,
@@ -77,9 +77,10 @@ def _encode(pairs):
         flat = list(chain.from_iterable(pairs))          # a0, b0, a1, b1, ...
         try:
             # NUL-separated, the lengths come from the separators' positions (no Python len
-            # per string); a non-string item (token lists) raises TypeError
+            # per string); a non-string item (token lists) raises TypeError. Code points
+            # are < 2^31: read as int32, no copy
             codes = np.frombuffer("\0".join(flat).encode("utf-32-le", "surrogatepass"),
-                                  dtype=np.uint32).astype(np.int64)
+                                  dtype=np.int32)
         except TypeError:
             codes = None
         if codes is not None:
@@ -90,10 +91,12 @@ def _encode(pairs):
             else:
                 lengths = np.fromiter(map(len, flat), dtype=np.int64, count=len(flat))
                 starts = np.cumsum(lengths + 1) - lengths - 1
-            # compact ids through a table over the code points present (no sort)
-            present = np.zeros(int(codes.max()) + 1 if codes.size else 1, dtype=np.int64)
+            # compact ids through a table over the code points present (no sort); the table
+            # int32 like the codes (np.take with an int64 table and int32 indices ran 10x
+            # slower), the ids then intp as the index arithmetic downstream wants them
+            present = np.zeros(int(codes.max()) + 1 if codes.size else 1, dtype=np.int32)
             present[codes] = 1
-            ids = np.take(np.cumsum(present) - 1, codes)
+            ids = np.take(np.cumsum(present, dtype=np.int32) - 1, codes).astype(np.intp)
             return starts[0::2], starts[1::2], lengths[0::2], lengths[1::2], ids
     checked = []
     for k, pair in enumerate(pairs):
@@ -137,23 +140,29 @@ def _bit_parallel(idx, firsts, seconds, la, lb, ids, levenshtein):
     bit_at = np.where(swap, first, second)
     m = np.where(swap, la[order], lb[order])
     n_ids = int(ids.max()) + 1 if ids.size else 1
-    one = np.uint64(1)
-    mask = np.full(len(m), np.uint64(2**64 - 1))
-    short = m < 64
-    mask[short] = (one << m[short].astype(np.uint64)) - one
+    # the narrowest unsigned words that hold the longest bit side: every array of the update
+    # and the Peq table shrink with them (random 3-10-letter words: uint16, a quarter of the
+    # memory of uint64 and of the page faults of its fresh arrays: 20,000 such pairs 10 -> 6
+    # ms, best of 60 rounds interleaved with the uint64 code)
+    width = next(w for w in (16, 32, 64) if int(m.max()) <= w)
+    word = {16: np.uint16, 32: np.uint32, 64: np.uint64}[width]
+    one = word(1)
+    mask = np.full(len(m), word(2**width - 1))
+    short = m < width
+    mask[short] = (one << m[short].astype(word)) - one
     found = np.empty(len(m))
     # Peq[p, c]: bit j set where b_p[j] == c (flat, pair-major); pairs in chunks of at most
-    # 2²⁰ entries (8 MB: fewer, longer numpy calls beat a cache-sized table here, 10,000
+    # 2²⁰ entries (fewer, longer numpy calls beat a cache-sized table here, 10,000
     # real-word pairs ran 1.6 → 1.2 ms against 2¹⁷)
     chunk = max(1, (1 << 20) // n_ids)
     for s in range(0, len(m), chunk):
         e = min(len(m), s + chunk)
         ms, starts = m[s:e], bit_at[s:e]
-        peq = np.zeros((e - s) * n_ids, dtype=np.uint64)
+        peq = np.zeros((e - s) * n_ids, dtype=word)
         base = np.arange(e - s) * n_ids
         for j in range(int(ms.max())):             # a loop over bit positions (at most 64)
             ok = np.flatnonzero(ms > j)
-            peq[base[ok] + ids[starts[ok] + j]] |= one << np.uint64(j)
+            peq[base[ok] + ids[starts[ok] + j]] |= one << word(j)
         found[s:e] = _columns(peq, n_ids, ids, loop_at[s:e], loop_len[s:e], ms, mask[s:e],
                               levenshtein)
     out = np.empty(len(m))
@@ -164,12 +173,12 @@ def _bit_parallel(idx, firsts, seconds, la, lb, ids, levenshtein):
 def _columns(peq, n_ids, ids, loop_at, loop_len, m, mask, levenshtein):
     """Advance every pair's column over its loop sequence (pairs sorted by decreasing length,
     so the pairs still running at step i are a prefix of them); ``peq`` is flat, pair-major."""
-    one = np.uint64(1)
+    one = mask.dtype.type(1)                     # the words' own width (uint16 … uint64)
     rows = np.arange(len(m)) * n_ids
     running = np.searchsorted(-loop_len, -np.arange(1, int(loop_len[0]) + 1), side="right")
     if levenshtein:
         # the final column's vertical steps give E(m, n) = n + #(+1 steps) − #(−1 steps)
-        pv, mv = mask.copy(), np.zeros(len(m), dtype=np.uint64)
+        pv, mv = mask.copy(), np.zeros(len(m), dtype=mask.dtype)
         for i, c in enumerate(running):          # a loop over positions; pairs are vectorised
             eq = peq[rows[:c] + ids[loop_at[:c] + i]]
             P, M, msk = pv[:c], mv[:c], mask[:c]

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from .._messages import QT_TRANSLATE_NOOP
 from .._validation import DataError, check_choice, check_int, check_positive, check_text
-from .sentences import sentence_spans
+from .sentence_split import sentence_spans
 
 METHODS = ("whitespace", "regex", "treebank", "wordpunct", "korean", "korean_tagged")
 REGEX_SECONDS = 1.0      # a user's pattern may run this long on one call, then it is refused
@@ -77,11 +77,11 @@ def tokenize(text: str, method: str = "treebank", pattern: str | None = None,
     elif method == "wordpunct":
         tokens = _WORDPUNCT.findall(text)
     elif method == "korean":
-        from .morphemes import morphemes  # Kiwi is loaded on first use only
+        from .kiwi_morphemes import morphemes  # Kiwi is loaded on first use only
 
         tokens = [form for form, _ in morphemes(text)]
     elif method == "korean_tagged":
-        from .morphemes import morpheme_tokens, morphemes
+        from .kiwi_morphemes import morpheme_tokens, morphemes
 
         tokens = morpheme_tokens(morphemes(text))    # "학교/NNG": stop words by tag work
     else:
