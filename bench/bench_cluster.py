@@ -36,7 +36,8 @@ the moved points and the sums). The ratio to scikit-learn follows its own iterat
 swung 1.05-2.42 ms between sets while ours moved 2.13-3.18 ms: the floor numpy sets is
 1.15-2.05x scikit-learn's iteration; without a compiled kernel that is where this case stays.
 Whole fits to convergence (30 iterations from the same centres) take 0.56-0.91 of
-scikit-learn's time. At D=50 ours runs below the floor (0.69-0.95 of it: the bounds skip most points), at
+scikit-learn's time. At D=50 ours runs below the floor (0.69-0.95 of it: the bounds skip most
+points), at
 0.82-1.12 of scikit-learn's iteration.
 """
 from __future__ import annotations

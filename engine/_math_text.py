@@ -140,8 +140,8 @@ def _wrap(part: str) -> str:
 
 
 def _balanced(part: str) -> bool:
-    """Every parenthesis of ``part`` closes, and a leading one closes only at the end or before
-    scripts and arguments of the same factor (``(a)+(b)`` is two factors)."""
+    """Every parenthesis of ``part`` closes in order (``_SIMPLE`` itself tells ``(a)+(b)``, two
+    factors, from one)."""
     depth = 0
     for c in part:
         depth += (c == "(") - (c == ")")

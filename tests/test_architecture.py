@@ -88,7 +88,7 @@ def test_ui_modules_have_a_reason_to_be_long():
 # the engine must be placed here (a new package is a decision about where it sits).
 LAYERS = (
     ("", "_messages", "_errors", "_steps", "_validation", "_monitor", "_errata_records",
-     "_errata_ko", "_math_text", "base"),                                                    # protocol
+     "_errata_ko", "_math_text", "base"),                                      # protocol
     ("io",),                                                                   # files
     ("features", "metrics", "estimation", "datasets", "errata"),              # shared maths
     ("text", "linear", "reduce", "cluster", "svm", "neighbors", "neural", "tree", "ensemble",
@@ -253,14 +253,14 @@ def _name_clashes(package) -> list[str]:
     import types
 
     clashes = []
-    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        if not info.ispkg:
-            continue
-        pkg = importlib.import_module(info.name)
+    names = [package.__name__] + [info.name for info in pkgutil.walk_packages(
+        package.__path__, package.__name__ + ".") if info.ispkg]
+    for name in names:
+        pkg = importlib.import_module(name)
         for sub in pkgutil.iter_modules(pkg.__path__):
             attr = getattr(pkg, sub.name, None)
             if attr is not None and not isinstance(attr, types.ModuleType):
-                clashes.append(f"{info.name}.{sub.name}")
+                clashes.append(f"{name}.{sub.name}")
     return clashes
 
 

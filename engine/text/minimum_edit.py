@@ -112,7 +112,7 @@ def _as_ids(a, b):
 
 
 # The bit loops below run a chunk of this many items of ``a`` between maskings: + and << carry
-# only upward, so the low m bits stay exact while the bits above them (at most one more per
+# only upward, so the low m bits stay exact while the bits above them (about two more per
 # item) are left to grow, and the masks are applied once per chunk instead of on every item.
 # Complements are taken as mask ^ x, not ~x: the integers stay non-negative (CPython's bitwise
 # operations on negative integers convert them to two's complement first, on every digit).

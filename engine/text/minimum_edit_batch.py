@@ -24,7 +24,8 @@ def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1
 
     With integer costs insert = delete = c and substitute = c (c · Levenshtein) or ≥ 2c
     (c · (n + m − 2 LCS)), every pair whose shorter side has at most 64 items runs Myers' /
-    Allison–Dix's bit-parallel column update on numpy uint64 words, all pairs together, and
+    Allison–Dix's bit-parallel column update on numpy words as wide as the
+    longest bit side needs (uint16, uint32 or uint64), all pairs together, and
     longer pairs the same update on Python integers one pair at a time. With other costs the
     pairs advance together one row of the recurrence at a time, keeping only the previous row
     (memory O(pairs · longest b)).

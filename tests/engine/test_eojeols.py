@@ -7,7 +7,8 @@ import pytest
 
 from engine import DataError
 from engine.text import eojeol_counts, jamo_row, morphemes, split_eojeols
-morphemes_module = sys.modules["engine.text.kiwi_morphemes"]   # the module (engine.text.morphemes is the function)
+# the module (engine.text.morphemes is the function)
+morphemes_module = sys.modules["engine.text.kiwi_morphemes"]
 
 TEXT = "나는 학교에서는 공부를 했다. 학교에 갔다."
 

@@ -239,3 +239,20 @@ def test_predict_mode_and_its_score_are_kept_and_an_impossible_score_is_refused(
         bad = write_session(tmp_path / "forged.trellis", Session({"clustering": state}))
         with pytest.raises(SessionError, match=says):
             read_session(bad)
+
+
+def test_a_step_saved_under_its_module_s_former_name_still_opens():
+    """Issue 30 renamed engine.text.edit_distance to minimum_edit (the function keeps its name):
+    a session written before names the step's class by the old module and must still open."""
+    from engine.text import EditDistance
+    from ui.models.codec import RENAMED_STEPS, decode_steps, encode_steps
+
+    steps = list(EditDistance("ab", "b").iter_fill())
+    arrays: dict = {}
+    items = encode_steps(steps, arrays, "s")
+    assert {i["class"] for i in items} == {"engine.text.minimum_edit.EditDistanceStep"}
+    for item in items:
+        item["class"] = "engine.text.edit_distance.EditDistanceStep"     # as written before
+    for got, want in zip(decode_steps(items, arrays, "test"), steps, strict=True):
+        same_step(got, want)
+    assert set(RENAMED_STEPS.values()) <= set(step_classes())     # every alias names a class

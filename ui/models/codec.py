@@ -41,6 +41,13 @@ def step_classes() -> dict[str, type]:
     return found
 
 
+# Steps saved under a module's former name (issue 30 renamed the modules that shared their name
+# with the function they export): sessions written before the rename keep opening.
+RENAMED_STEPS = {
+    "engine.text.edit_distance.EditDistanceStep": "engine.text.minimum_edit.EditDistanceStep",
+}
+
+
 def _plain(value: Any, arrays: dict, ids: dict, prefix: str, path: str):
     """A JSON value for ``value`` (arrays stored in ``arrays`` under a key)."""
     if value is None or isinstance(value, (bool, str)):
@@ -112,7 +119,7 @@ def decode_steps(items: Any, arrays: dict, where: str) -> list:
         if not isinstance(item, dict) or set(item) != {"class", "fields"} or not isinstance(
                 item["fields"], dict):
             raise DataError(f"{at} is not a step description.")
-        cls = classes.get(item["class"])
+        cls = classes.get(RENAMED_STEPS.get(item["class"], item["class"]))
         if cls is None:
             raise DataError(f"{at} is of an unknown kind {item['class']!r}; this Trellis "
                             f"({engine.__name__}) knows only its own engine's steps.")

@@ -28,12 +28,12 @@
         <translation><numerusform>Cancelled after %n step; the steps so far are kept.</numerusform><numerusform>Cancelled after %n steps; the steps so far are kept.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="366" />
+        <location filename="../tabs/text/tab.py" line="370" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>Skipped %n file.</numerusform><numerusform>Skipped %n files.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="377" />
+        <location filename="../tabs/text/tab.py" line="381" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character</numerusform><numerusform>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n characters</numerusform></translation>
     </message>
@@ -152,12 +152,12 @@
 <context>
     <name>HmmTab</name>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="294" />
+        <location filename="../tabs/hmm/tab.py" line="308" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>%n file skipped: </numerusform><numerusform>%n files skipped: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="297" />
+        <location filename="../tabs/hmm/tab.py" line="311" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>%n malformed line skipped: </numerusform><numerusform>%n malformed lines skipped: </numerusform></translation>
     </message>

@@ -745,7 +745,7 @@
     </message>
     <message>
         <location filename="../tabs/text/alignment_score.py" line="72" />
-        <location filename="../tabs/text/views_lm_pages.py" line="89" />
+        <location filename="../tabs/text/views_lm_pages.py" line="87" />
         <source>Score</source>
         <translation>비용 계산</translation>
     </message>
@@ -858,7 +858,7 @@
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="256" />
         <location filename="../tabs/text/alignment_score.py" line="94" />
-        <location filename="../tabs/text/views_lm_pages.py" line="146" />
+        <location filename="../tabs/text/views_lm_pages.py" line="144" />
         <source>Scoring…</source>
         <translation>계산 중…</translation>
     </message>
@@ -1344,7 +1344,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="33" />
-        <location filename="../tabs/text/views_lm_pages.py" line="44" />
+        <location filename="../tabs/text/views_lm_pages.py" line="42" />
         <source>the distribution shown is kept</source>
         <translation>보이는 분포는 그대로 둡니다</translation>
     </message>
@@ -1438,7 +1438,7 @@
     </message>
     <message>
         <location filename="../tabs/text/predict_lm.py" line="92" />
-        <location filename="../tabs/text/views_lm_pages.py" line="135" />
+        <location filename="../tabs/text/views_lm_pages.py" line="133" />
         <source>Next words…</source>
         <translation>다음 단어 계산 중…</translation>
     </message>
@@ -2195,74 +2195,74 @@
     </message>
     <message>
         <location filename="../tabs/text/tab.py" line="240" />
-        <location filename="../tabs/text/tab.py" line="325" />
+        <location filename="../tabs/text/tab.py" line="329" />
         <source>typed text</source>
         <translation>입력한 텍스트</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="286" />
+        <location filename="../tabs/text/tab.py" line="290" />
         <location filename="../tabs/text/views_lm.py" line="210" />
         <location filename="../tabs/text/views_spelling.py" line="219" />
         <source>Reading…</source>
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="307" />
+        <location filename="../tabs/text/tab.py" line="311" />
         <source>The editor is empty; type or paste some text first.</source>
         <translation>편집기가 비어 있습니다. 먼저 텍스트를 입력하거나 붙여 넣으세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="310" />
+        <location filename="../tabs/text/tab.py" line="314" />
         <source>Tokenizing…</source>
         <translation>토큰화 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="323" />
+        <location filename="../tabs/text/tab.py" line="327" />
         <source>There is no text yet; open a file or type some first.</source>
         <translation>아직 텍스트가 없습니다. 먼저 파일을 열거나 텍스트를 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="354" />
+        <location filename="../tabs/text/tab.py" line="358" />
         <source>{source}: {n:,} tokens, {v:,} types.</source>
         <translation>{source}: 토큰 {n:,}개, 타입 {v:,}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="363" />
+        <location filename="../tabs/text/tab.py" line="367" />
         <source>Also skipped: {names}.</source>
         <translation>건너뛴 파일 더: {names}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="366" />
+        <location filename="../tabs/text/tab.py" line="370" />
         <source>Skipped %n file(s).</source>
         <translation><numerusform>파일 %n개를 건너뛰었습니다.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="375" />
+        <location filename="../tabs/text/tab.py" line="379" />
         <source>the editor shows the first {n:,} characters</source>
         <translation>편집기에는 처음 {n:,}자만 보입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/text/tab.py" line="377" />
+        <location filename="../tabs/text/tab.py" line="381" />
         <source>&lt;b&gt;{source}&lt;/b&gt; · encoding: {encoding} · %n character(s)</source>
         <translation><numerusform>&lt;b&gt;{source}&lt;/b&gt; · 인코딩: {encoding} · %n자</numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="384" />
+        <location filename="../tabs/text/tab.py" line="388" />
         <source>Save types</source>
         <translation>타입 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="389" />
+        <location filename="../tabs/text/tab.py" line="393" />
         <source>Open text</source>
         <translation>텍스트 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="390" />
+        <location filename="../tabs/text/tab.py" line="394" />
         <source>Text (*.txt *.text *.md);;All files (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/tab.py" line="396" />
+        <location filename="../tabs/text/tab.py" line="400" />
         <source>Open folder</source>
         <translation>폴더 열기</translation>
     </message>
@@ -2494,8 +2494,8 @@
         <location filename="../tabs/spam/explain.py" line="194" />
         <location filename="../tabs/text/views.py" line="227" />
         <location filename="../tabs/text/views_collocations.py" line="188" />
-        <location filename="../tabs/text/views_lm_pages.py" line="154" />
-        <location filename="../tabs/text/views_lm_pages.py" line="195" />
+        <location filename="../tabs/text/views_lm_pages.py" line="152" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
         <location filename="../tabs/text/views_morphemes.py" line="87" />
         <location filename="../tabs/text/views_morphemes.py" line="138" />
         <location filename="../tabs/text/views_morphemes.py" line="163" />
@@ -3079,48 +3079,48 @@
         <translation>군집화</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="115" />
+        <location filename="../tabs/clustering/tab.py" line="120" />
         <location filename="../tabs/text/views_edit_distance.py" line="164" />
         <source>Explanation</source>
         <translation>설명</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="116" />
+        <location filename="../tabs/clustering/tab.py" line="121" />
         <source>The formula of the step on show, with the selected point's numbers</source>
         <translation>보이는 단계의 공식과 선택한 점의 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="214" />
+        <location filename="../tabs/clustering/tab.py" line="222" />
         <source>Generating {n} points…</source>
         <translation>점 {n}개를 생성하는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="231" />
+        <location filename="../tabs/clustering/tab.py" line="239" />
         <source>Loaded {n} points from {source}. {notes} Undo brings your previous points back.</source>
         <translation>{source}에서 점 {n}개를 읽었습니다. {notes} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="252" />
+        <location filename="../tabs/clustering/tab.py" line="260" />
         <source>{message} Undo brings your previous points back.</source>
         <translation>{message} 되돌리기를 누르면 이전의 점이 돌아옵니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="301" />
+        <location filename="../tabs/clustering/tab.py" line="310" />
         <source>Centres can be clicked on 2-D data only.</source>
         <translation>중심은 2차원 데이터에서만 클릭해서 놓을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="351" />
+        <location filename="../tabs/clustering/tab.py" line="360" />
         <source>{algo} compares every pair of points in a cluster, which is too slow for {n} points; use at most {most} or use k-means.</source>
         <translation>{algo}는 군집 안의 모든 점 쌍을 비교하므로 점 {n}개에는 너무 느립니다. 많아야 {most}개를 쓰거나 k-means를 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="357" />
+        <location filename="../tabs/clustering/tab.py" line="366" />
         <source>Click {k} centres first (mouse mode 'place centres'); {placed} placed so far.</source>
         <translation>먼저 중심 {k}개를 클릭하세요 (마우스 모드 '중심 놓기'). 지금까지 {placed}개를 놓았습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="387" />
+        <location filename="../tabs/clustering/tab.py" line="396" />
         <source>{algorithm} · seed {seed}</source>
         <translation>{algorithm} · 시드 {seed}</translation>
     </message>
@@ -3487,33 +3487,33 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="45" />
-        <location filename="../tabs/svm/controls.py" line="71" />
+        <location filename="../tabs/svm/controls.py" line="72" />
         <source>Data</source>
         <translation>데이터</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="57" />
         <location filename="../tabs/clustering/controls.py" line="87" />
-        <location filename="../tabs/svm/controls.py" line="74" />
-        <location filename="../tabs/svm/controls.py" line="113" />
+        <location filename="../tabs/svm/controls.py" line="75" />
+        <location filename="../tabs/svm/controls.py" line="114" />
         <source>Data set</source>
         <translation>데이터 집합</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="75" />
+        <location filename="../tabs/svm/controls.py" line="76" />
         <source>Points to generate</source>
         <translation>생성할 점</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="59" />
         <location filename="../tabs/clustering/controls.py" line="88" />
-        <location filename="../tabs/svm/controls.py" line="77" />
-        <location filename="../tabs/svm/controls.py" line="114" />
+        <location filename="../tabs/svm/controls.py" line="78" />
+        <location filename="../tabs/svm/controls.py" line="115" />
         <source>Points</source>
         <translation>점 개수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="78" />
+        <location filename="../tabs/svm/controls.py" line="79" />
         <source>How many points to generate</source>
         <translation>생성할 점의 개수</translation>
     </message>
@@ -3634,13 +3634,13 @@
     <message>
         <location filename="../tabs/clustering/controls.py" line="62" />
         <location filename="../tabs/clustering/controls.py" line="89" />
-        <location filename="../tabs/svm/controls.py" line="80" />
+        <location filename="../tabs/svm/controls.py" line="81" />
         <source>Data seed</source>
         <translation>데이터 시드</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="63" />
-        <location filename="../tabs/svm/controls.py" line="80" />
+        <location filename="../tabs/svm/controls.py" line="81" />
         <source>Seed of the generator</source>
         <translation>생성기의 시드</translation>
     </message>
@@ -3657,15 +3657,15 @@
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="66" />
-        <location filename="../tabs/svm/controls.py" line="82" />
+        <location filename="../tabs/svm/controls.py" line="83" />
         <location filename="../tabs/text/views_lm.py" line="159" />
-        <location filename="../tabs/text/views_lm_pages.py" line="314" />
+        <location filename="../tabs/text/views_lm_pages.py" line="312" />
         <source>Generate</source>
         <translation>생성</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="67" />
-        <location filename="../tabs/svm/controls.py" line="82" />
+        <location filename="../tabs/svm/controls.py" line="83" />
         <source>Generate new points (undoable)</source>
         <translation>새 점을 생성합니다 (되돌리기 가능)</translation>
     </message>
@@ -3818,95 +3818,95 @@
         <translation>모든 단계의 목적 함숫값을 CSV로 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="85" />
+        <location filename="../tabs/svm/controls.py" line="86" />
         <source>Class to add</source>
         <translation>추가할 클래스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="85" />
+        <location filename="../tabs/svm/controls.py" line="86" />
         <source>Class of the points you click</source>
         <translation>클릭해서 추가할 점의 클래스</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="77" />
         <location filename="../tabs/clustering/controls.py" line="96" />
-        <location filename="../tabs/svm/controls.py" line="87" />
-        <location filename="../tabs/svm/controls.py" line="123" />
+        <location filename="../tabs/svm/controls.py" line="88" />
+        <location filename="../tabs/svm/controls.py" line="124" />
         <source>Mouse</source>
         <translation>마우스</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="88" />
+        <location filename="../tabs/svm/controls.py" line="89" />
         <source>Click adds a point of the chosen class (drag moves, Shift+click deletes); spray adds many at once; or select a point</source>
         <translation>클릭하면 고른 클래스의 점을 추가합니다 (끌면 이동, Shift+클릭은 삭제). 뿌리기는 한 번에 여러 점을 추가하고, 선택은 점 하나를 고릅니다</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="72" />
-        <location filename="../tabs/svm/controls.py" line="91" />
+        <location filename="../tabs/svm/controls.py" line="92" />
         <source>Undo</source>
         <translation>되돌리기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="92" />
+        <location filename="../tabs/svm/controls.py" line="93" />
         <source>Undo the last edit (Ctrl+Z)</source>
         <translation>마지막 편집을 되돌립니다 (Ctrl+Z)</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="74" />
-        <location filename="../tabs/svm/controls.py" line="93" />
+        <location filename="../tabs/svm/controls.py" line="94" />
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="74" />
-        <location filename="../tabs/svm/controls.py" line="94" />
+        <location filename="../tabs/svm/controls.py" line="95" />
         <source>Redo (Ctrl+Y)</source>
         <translation>다시 실행 (Ctrl+Y)</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="68" />
-        <location filename="../tabs/svm/controls.py" line="97" />
+        <location filename="../tabs/svm/controls.py" line="98" />
         <source>Load CSV…</source>
         <translation>CSV 열기…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="98" />
+        <location filename="../tabs/svm/controls.py" line="99" />
         <source>Points x, y and a label</source>
         <translation>점의 x, y와 레이블</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/controls.py" line="70" />
-        <location filename="../tabs/svm/controls.py" line="99" />
+        <location filename="../tabs/svm/controls.py" line="100" />
         <source>Save CSV…</source>
         <translation>CSV 저장…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="100" />
+        <location filename="../tabs/svm/controls.py" line="101" />
         <source>Save the points and labels</source>
         <translation>점과 레이블을 저장합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="104" />
+        <location filename="../tabs/svm/controls.py" line="105" />
         <source>One click: the points, settings and view of an example of the notes</source>
         <translation>한 번의 클릭으로 노트 예제의 점, 설정, 보기를 엽니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="107" />
+        <location filename="../tabs/svm/controls.py" line="108" />
         <source>Open</source>
         <translation>열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="108" />
+        <location filename="../tabs/svm/controls.py" line="109" />
         <source>Generate the example's points, set its model and show its view</source>
         <translation>예제의 점을 생성하고 모델을 설정한 뒤 그 보기를 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="120" />
+        <location filename="../tabs/svm/controls.py" line="121" />
         <source>The notes</source>
         <translation>노트 예제</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="122" />
+        <location filename="../tabs/svm/controls.py" line="123" />
         <source>Click adds</source>
         <translation>클릭하면 추가</translation>
     </message>
@@ -3916,83 +3916,83 @@
         <location filename="../tabs/spam/views.py" line="127" />
         <location filename="../tabs/spam/views_selection.py" line="387" />
         <location filename="../tabs/spam/views_words.py" line="77" />
-        <location filename="../tabs/svm/controls.py" line="136" />
+        <location filename="../tabs/svm/controls.py" line="137" />
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="139" />
-        <location filename="../tabs/svm/controls.py" line="167" />
+        <location filename="../tabs/svm/controls.py" line="140" />
+        <location filename="../tabs/svm/controls.py" line="168" />
         <source>Margin</source>
         <translation>마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="140" />
+        <location filename="../tabs/svm/controls.py" line="141" />
         <source>Hard margin, or soft margin with L1 or L2 slack</source>
         <translation>하드 마진, 또는 L1·L2 여유 변수(slack)를 둔 소프트 마진</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="142" />
-        <location filename="../tabs/svm/controls.py" line="168" />
+        <location filename="../tabs/svm/controls.py" line="143" />
+        <location filename="../tabs/svm/controls.py" line="169" />
         <source>C as</source>
         <translation>C 위치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="143" />
+        <location filename="../tabs/svm/controls.py" line="144" />
         <source>Where the constant sits: Trellis (like libsvm and scikit-learn) minimises ½‖w‖² + C Σ ζ; the notes minimise (C′/2)‖w‖² + Σ ζ. The same problem with C = 1/C′: the slider sets the one chosen here</source>
         <translation>상수를 어디에 두는가: Trellis는 (libsvm, scikit-learn처럼) ½‖w‖² + C Σ ζ를 최소화하고, 노트는 (C′/2)‖w‖² + Σ ζ를 최소화합니다. C = 1/C′이면 같은 문제이며, 슬라이더는 여기서 고른 쪽을 정합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="148" />
+        <location filename="../tabs/svm/controls.py" line="149" />
         <location filename="../tabs/svm/smo_parts.py" line="64" />
         <source>Penalty C on slack, 0.01 … 1000 (log scale)</source>
         <translation>여유 변수에 대한 벌점 C, 0.01 … 1000 (로그 눈금)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="154" />
-        <location filename="../tabs/svm/controls.py" line="174" />
+        <location filename="../tabs/svm/controls.py" line="155" />
+        <location filename="../tabs/svm/controls.py" line="175" />
         <source>Kernel</source>
         <translation>커널</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="157" />
-        <location filename="../tabs/svm/controls.py" line="175" />
+        <location filename="../tabs/svm/controls.py" line="158" />
+        <location filename="../tabs/svm/controls.py" line="176" />
         <source>Degree</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="158" />
+        <location filename="../tabs/svm/controls.py" line="159" />
         <source>Polynomial degree</source>
         <translation>다항식 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="160" />
+        <location filename="../tabs/svm/controls.py" line="161" />
         <source>Constant in the polynomial and sigmoid kernels</source>
         <translation>다항식·시그모이드 커널의 상수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="162" />
+        <location filename="../tabs/svm/controls.py" line="163" />
         <source>Width as</source>
         <translation>너비 지정</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="163" />
+        <location filename="../tabs/svm/controls.py" line="164" />
         <source>Give the RBF width as σ (γ = 1/2σ²) or γ directly; 'scale' is 1/(d·Var X)</source>
         <translation>RBF 너비를 σ (γ = 1/2σ²)로 주거나 γ를 직접 줍니다. 'scale'은 1/(d·Var X)입니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="166" />
-        <location filename="../tabs/svm/controls.py" line="180" />
+        <location filename="../tabs/svm/controls.py" line="167" />
+        <location filename="../tabs/svm/controls.py" line="181" />
         <source>Width</source>
         <translation>너비</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="166" />
+        <location filename="../tabs/svm/controls.py" line="167" />
         <source>σ or γ</source>
         <translation>σ 또는 γ</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="176" />
+        <location filename="../tabs/svm/controls.py" line="177" />
         <source>coef0</source>
         <translation>상수 coef0</translation>
     </message>
@@ -4415,7 +4415,7 @@
         <translation>성분 {c}, {what}: λ = vᵀCv = {lam:.5g}, 잔차 ‖Cv − λv‖ = {res:.3g}, 고유벡터와의 각도 {angle:.3g}°{end}</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/views_reduce.py" line="285" />
+        <location filename="../tabs/clustering/views_reduce.py" line="286" />
         <source>Turn documents into points (Data box: Source = documents) to see PCA's scree and power method, LSI's concepts and queries, or MDS's stress and Shepard diagram here.</source>
         <translation>문서를 점으로 바꾸면 (데이터 상자: 원본 = 문서) PCA의 스크리와 거듭제곱법, LSI의 개념과 질의, MDS의 스트레스와 셰퍼드 도표가 여기에 나옵니다.</translation>
     </message>
@@ -4512,7 +4512,7 @@
     </message>
     <message>
         <location filename="../tabs/text/model_chooser.py" line="24" />
-        <location filename="../tabs/text/views_lm_pages.py" line="81" />
+        <location filename="../tabs/text/views_lm_pages.py" line="79" />
         <location filename="../tabs/text/views_spelling.py" line="100" />
         <source>Order</source>
         <translation>차수</translation>
@@ -4524,242 +4524,242 @@
     </message>
     <message>
         <location filename="../tabs/text/model_chooser.py" line="28" />
-        <location filename="../tabs/text/views_lm_pages.py" line="81" />
-        <location filename="../tabs/text/views_lm_pages.py" line="301" />
+        <location filename="../tabs/text/views_lm_pages.py" line="79" />
+        <location filename="../tabs/text/views_lm_pages.py" line="299" />
         <location filename="../tabs/text/views_spelling.py" line="101" />
         <source>Smoothing</source>
         <translation>스무딩</translation>
     </message>
     <message>
         <location filename="../tabs/text/model_chooser.py" line="47" />
-        <location filename="../tabs/text/views_lm_pages.py" line="329" />
+        <location filename="../tabs/text/views_lm_pages.py" line="327" />
         <source>Train the models first (Train, above).</source>
         <translation>먼저 모델을 학습하세요 (위의 학습).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="46" />
+        <location filename="../tabs/text/views_lm_pages.py" line="44" />
         <source>the scores shown are kept</source>
         <translation>보이는 점수는 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="81" />
-        <location filename="../tabs/text/views_lm_pages.py" line="85" />
+        <location filename="../tabs/text/views_lm_pages.py" line="79" />
+        <location filename="../tabs/text/views_lm_pages.py" line="83" />
         <location filename="../tabs/text/views_spelling.py" line="107" />
         <source>Context</source>
         <translation>문맥</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="82" />
-        <location filename="../tabs/text/views_lm_pages.py" line="88" />
+        <location filename="../tabs/text/views_lm_pages.py" line="80" />
+        <location filename="../tabs/text/views_lm_pages.py" line="86" />
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="84" />
+        <location filename="../tabs/text/views_lm_pages.py" line="82" />
         <source>The words before, from the start of a sentence</source>
         <translation>문장 처음부터의 앞 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="86" />
+        <location filename="../tabs/text/views_lm_pages.py" line="84" />
         <source>Next words</source>
         <translation>다음 단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="86" />
+        <location filename="../tabs/text/views_lm_pages.py" line="84" />
         <source>The next-word distribution</source>
         <translation>다음 단어의 분포</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="87" />
+        <location filename="../tabs/text/views_lm_pages.py" line="85" />
         <source>A sentence to score word by word</source>
         <translation>단어마다 점수를 매길 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="89" />
+        <location filename="../tabs/text/views_lm_pages.py" line="87" />
         <source>P(sentence) word by word</source>
         <translation>단어마다의 P(문장)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="90" />
+        <location filename="../tabs/text/views_lm_pages.py" line="88" />
         <source>probability</source>
         <translation>확률</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="123" />
         <location filename="../tabs/spam/views_words.py" line="84" />
-        <location filename="../tabs/text/views_lm_pages.py" line="91" />
-        <location filename="../tabs/text/views_lm_pages.py" line="92" />
+        <location filename="../tabs/text/views_lm_pages.py" line="89" />
+        <location filename="../tabs/text/views_lm_pages.py" line="90" />
         <source>Search words…</source>
         <translation>단어 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="93" />
+        <location filename="../tabs/text/views_lm_pages.py" line="91" />
         <source>Formula</source>
         <translation>공식</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="99" />
+        <location filename="../tabs/text/views_lm_pages.py" line="97" />
         <source>P(w | context): the most probable next words</source>
         <translation>P(w | 문맥): 가장 확률이 높은 다음 단어들</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="100" />
+        <location filename="../tabs/text/views_lm_pages.py" line="98" />
         <source>Type a context, then Next words.</source>
         <translation>문맥을 입력하고 다음 단어를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="143" />
+        <location filename="../tabs/text/views_lm_pages.py" line="141" />
         <source>Type a sentence to score first.</source>
         <translation>먼저 점수를 매길 문장을 입력하세요.</translation>
     </message>
     <message>
         <location filename="../tabs/spam/views_softmax.py" line="310" />
         <location filename="../tabs/spam/views_softmax.py" line="336" />
-        <location filename="../tabs/text/views_lm_pages.py" line="154" />
-        <location filename="../tabs/text/views_lm_pages.py" line="195" />
-        <location filename="../tabs/text/views_lm_pages.py" line="246" />
+        <location filename="../tabs/text/views_lm_pages.py" line="152" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
+        <location filename="../tabs/text/views_lm_pages.py" line="244" />
         <source>word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="154" />
-        <location filename="../tabs/text/views_lm_pages.py" line="195" />
+        <location filename="../tabs/text/views_lm_pages.py" line="152" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
         <source>context count</source>
         <translation>문맥 빈도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="155" />
-        <location filename="../tabs/text/views_lm_pages.py" line="195" />
+        <location filename="../tabs/text/views_lm_pages.py" line="153" />
+        <location filename="../tabs/text/views_lm_pages.py" line="193" />
         <source>from order</source>
         <translation>사용 차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="176" />
+        <location filename="../tabs/text/views_lm_pages.py" line="174" />
         <source>Under {name} the context “{h}” was never seen, so every next word has probability 0 (the zero-probability problem): choose a smoothing, or a context from the text.</source>
         <translation>{name}에서는 문맥 “{h}”가 한 번도 나오지 않아 모든 다음 단어의 확률이 0입니다 (영확률 문제): 스무딩을 고르거나 텍스트에 있는 문맥을 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="189" />
+        <location filename="../tabs/text/views_lm_pages.py" line="187" />
         <source>P(w | {h}), {n}-gram, {name}</source>
         <translation>P(w | {h}), {n}-gram, {name}</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="246" />
+        <location filename="../tabs/text/views_lm_pages.py" line="244" />
         <source>as the model sees it</source>
         <translation>모델이 보는 형태</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="246" />
+        <location filename="../tabs/text/views_lm_pages.py" line="244" />
         <source>n-gram used</source>
         <translation>쓴 n-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="246" />
+        <location filename="../tabs/text/views_lm_pages.py" line="244" />
         <source>order</source>
         <translation>차수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="250" />
+        <location filename="../tabs/text/views_lm_pages.py" line="248" />
         <source>log₂ P(sentence) = {t:.2f} over {n} factors (per word {b:.2f} bits).</source>
         <translation>인수 {n}개에 대해 log₂ P(문장) = {t:.2f} (단어당 {b:.2f}비트).</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="277" />
+        <location filename="../tabs/text/views_lm_pages.py" line="275" />
         <location filename="../tabs/text/views_sentences.py" line="54" />
         <source>the sentences shown are kept</source>
         <translation>보이는 문장은 그대로 둡니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="301" />
-        <location filename="../tabs/text/views_lm_pages.py" line="305" />
+        <location filename="../tabs/text/views_lm_pages.py" line="299" />
+        <location filename="../tabs/text/views_lm_pages.py" line="303" />
         <source>Sentences</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="301" />
-        <location filename="../tabs/text/views_lm_pages.py" line="306" />
+        <location filename="../tabs/text/views_lm_pages.py" line="299" />
+        <location filename="../tabs/text/views_lm_pages.py" line="304" />
         <source>Max words</source>
         <translation>최대 단어 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/controls.py" line="115" />
-        <location filename="../tabs/text/views_lm_pages.py" line="302" />
-        <location filename="../tabs/text/views_lm_pages.py" line="309" />
+        <location filename="../tabs/svm/controls.py" line="116" />
+        <location filename="../tabs/text/views_lm_pages.py" line="300" />
+        <location filename="../tabs/text/views_lm_pages.py" line="307" />
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="305" />
+        <location filename="../tabs/text/views_lm_pages.py" line="303" />
         <source>Sentences per order</source>
         <translation>차수마다의 문장 수</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="306" />
+        <location filename="../tabs/text/views_lm_pages.py" line="304" />
         <source>Longest sentence generated</source>
         <translation>생성할 가장 긴 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="307" />
+        <location filename="../tabs/text/views_lm_pages.py" line="305" />
         <source>Temperature</source>
         <translation>온도</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="308" />
+        <location filename="../tabs/text/views_lm_pages.py" line="306" />
         <source>Sample from P^(1/T): below 1 sharper, above 1 flatter</source>
         <translation>P^(1/T)에서 표본 추출: 1보다 작으면 뾰족하게, 크면 평평하게</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="309" />
+        <location filename="../tabs/text/views_lm_pages.py" line="307" />
         <source>Random seed</source>
         <translation>난수 시드</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="312" />
+        <location filename="../tabs/text/views_lm_pages.py" line="310" />
         <source>greedy</source>
         <translation>탐욕적</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="313" />
+        <location filename="../tabs/text/views_lm_pages.py" line="311" />
         <source>Always take the most probable word (no sampling)</source>
         <translation>항상 가장 확률이 높은 단어를 고릅니다 (표본 추출 없음)</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="314" />
+        <location filename="../tabs/text/views_lm_pages.py" line="312" />
         <source>Generate sentences with every order</source>
         <translation>모든 차수로 문장을 생성합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="315" />
+        <location filename="../tabs/text/views_lm_pages.py" line="313" />
         <source>Generated sentences</source>
         <translation>생성한 문장</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="317" />
+        <location filename="../tabs/text/views_lm_pages.py" line="315" />
         <source>Every order n of the trained models; the longest run of words copied word for word from one training sentence is &lt;span style='background:{c}'&gt;highlighted&lt;/span&gt;: as n grows the text gets better, then copies the corpus.</source>
         <translation>학습한 모델의 모든 차수 n. 한 학습 문장에서 그대로 베낀 가장 긴 단어열은 &lt;span style='background:{c}'&gt;강조&lt;/span&gt;됩니다: n이 커지면 글이 나아지다가 말뭉치를 베끼게 됩니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="324" />
+        <location filename="../tabs/text/views_lm_pages.py" line="322" />
         <source>Press Generate to sample sentences with every order of the trained models.</source>
         <translation>생성을 누르면 학습한 모델의 모든 차수로 문장을 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="338" />
+        <location filename="../tabs/text/views_lm_pages.py" line="336" />
         <source>Generating…</source>
         <translation>생성 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="345" />
+        <location filename="../tabs/text/views_lm_pages.py" line="343" />
         <source>{n}-gram</source>
         <translation>{n}-gram</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="351" />
+        <location filename="../tabs/text/views_lm_pages.py" line="349" />
         <source>{k} of {n} words copied</source>
         <translation>단어 {n}개 중 {k}개 베낌</translation>
     </message>
     <message>
-        <location filename="../tabs/text/views_lm_pages.py" line="352" />
+        <location filename="../tabs/text/views_lm_pages.py" line="350" />
         <source>empty sentence</source>
         <translation>빈 문장</translation>
     </message>
@@ -6415,34 +6415,34 @@
         <translation>α (학습 전)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="78" />
+        <location filename="../tabs/svm/tab.py" line="72" />
         <source>your points are kept</source>
         <translation>점은 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="431" />
+        <location filename="../tabs/svm/tab.py" line="75" />
+        <location filename="../tabs/svm/tab.py" line="413" />
         <source>dual objective W(α)</source>
         <translation>쌍대 목적 함수 W(α)</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="81" />
-        <location filename="../tabs/svm/tab.py" line="431" />
+        <location filename="../tabs/svm/tab.py" line="75" />
+        <location filename="../tabs/svm/tab.py" line="413" />
         <source>KKT violation</source>
         <translation>KKT 위반</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="107" />
+        <location filename="../tabs/svm/tab.py" line="92" />
         <source>The SMO step on show, with its numbers</source>
         <translation>지금 보이는 SMO 단계와 그 수치</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="108" />
+        <location filename="../tabs/svm/tab.py" line="93" />
         <source>Search points…</source>
         <translation>점 검색…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="134" />
+        <location filename="../tabs/svm/tab.py" line="116" />
         <source>SMO stopped: {why}.</source>
         <translation>SMO가 멈췄습니다: {why}.</translation>
     </message>
@@ -6453,13 +6453,13 @@
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="28" />
-        <location filename="../tabs/svm/tab.py" line="148" />
+        <location filename="../tabs/svm/tab.py" line="130" />
         <source>Save points</source>
         <translation>점 저장</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="32" />
-        <location filename="../tabs/svm/tab.py" line="151" />
+        <location filename="../tabs/svm/tab.py" line="133" />
         <source>Export plot</source>
         <translation>그림 내보내기</translation>
     </message>
@@ -6474,70 +6474,70 @@
         <translation>기록 내보내기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="183" />
+        <location filename="../tabs/svm/tab.py" line="165" />
         <source>class {c}</source>
         <translation>클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="195" />
+        <location filename="../tabs/svm/tab.py" line="177" />
         <source>Generated: {name}, {n} points (seed {seed}).</source>
         <translation>생성됨: {name}, 점 {n}개 (시드 {seed}).</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="222" />
-        <location filename="../tabs/svm/tab.py" line="208" />
+        <location filename="../tabs/clustering/tab.py" line="230" />
+        <location filename="../tabs/svm/tab.py" line="190" />
         <source>Reading {path}…</source>
         <translation>{path} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="214" />
+        <location filename="../tabs/svm/tab.py" line="196" />
         <source>Loaded from {source}: {n} points, classes {classes}.</source>
         <translation>{source}에서 읽음: 점 {n}개, 클래스 {classes}.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="217" />
+        <location filename="../tabs/svm/tab.py" line="199" />
         <source>Loaded {n} points of {k} classes ({classes}). Undo brings the previous points back.</source>
         <translation>클래스 {k}개({classes})의 점 {n}개를 읽었습니다. 되돌리기로 이전 점을 되살릴 수 있습니다.</translation>
     </message>
     <message>
         <location filename="../tabs/clustering/files.py" line="19" />
-        <location filename="../tabs/svm/tab.py" line="231" />
+        <location filename="../tabs/svm/tab.py" line="213" />
         <source>Load points</source>
         <translation>점 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="275" />
+        <location filename="../tabs/svm/tab.py" line="257" />
         <source>new class {c}</source>
         <translation>새 클래스 {c}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="284" />
+        <location filename="../tabs/svm/tab.py" line="266" />
         <source>Edited: {n} points.</source>
         <translation>편집됨: 점 {n}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="326" />
+        <location filename="../tabs/svm/tab.py" line="308" />
         <source>SMO trains a binary SVM: keep exactly two classes here (the Multiclass view combines binary machines for more).</source>
         <translation>SMO는 이진 SVM을 학습합니다: 여기서는 클래스를 정확히 두 개만 두세요 (다중 클래스 보기는 이진 분류기를 조합해 더 많은 클래스를 다룹니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="349" />
-        <location filename="../tabs/svm/tab.py" line="441" />
+        <location filename="../tabs/svm/tab.py" line="331" />
+        <location filename="../tabs/svm/tab.py" line="423" />
         <source>Step takes one SMO pair update; Run animates them.</source>
         <translation>단계는 SMO 쌍 갱신 하나를 진행하고, 실행은 이를 애니메이션으로 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="353" />
+        <location filename="../tabs/svm/tab.py" line="335" />
         <source>the largest KKT violation m(α) − M(α) of each step; SMO stops below 10⁻³</source>
         <translation>단계마다의 최대 KKT 위반 m(α) − M(α). 10⁻³ 아래에서 SMO가 멈춥니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="380" />
+        <location filename="../tabs/svm/tab.py" line="362" />
         <source>Converged after %n pair update(s): max KKT violation {v:.2g} &lt; tol; {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 수렴: 최대 KKT 위반 {v:.2g} &lt; tol, 서포트 벡터 {sv}개.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/tab.py" line="384" />
+        <location filename="../tabs/svm/tab.py" line="366" />
         <source>Stopped at the iteration cap after %n pair update(s) (not converged: max KKT violation {v:.2g}); {sv} support vectors.</source>
         <translation>쌍 갱신 %n번 뒤 반복 상한에서 멈춤 (수렴하지 않음: 최대 KKT 위반 {v:.2g}), 서포트 벡터 {sv}개.</translation>
     </message>
@@ -8958,120 +8958,120 @@
         <translation>투표</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="103" />
+        <location filename="../tabs/svm/lab_compare.py" line="96" />
         <source>the comparison shown is kept</source>
         <translation>보이는 비교는 그대로 남습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="105" />
+        <location filename="../tabs/svm/lab_compare.py" line="98" />
         <source>Folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="106" />
+        <location filename="../tabs/svm/lab_compare.py" line="99" />
         <source>k of k-fold cross-validation</source>
         <translation>k-겹 교차 검증(cross-validation)의 k</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="107" />
+        <location filename="../tabs/svm/lab_compare.py" line="100" />
         <source>Resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="108" />
+        <location filename="../tabs/svm/lab_compare.py" line="101" />
         <source>Bootstrap training sets in the bias–variance picture</source>
         <translation>편향–분산 그림의 부트스트랩 학습 집합 수</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="109" />
-        <location filename="../tabs/svm/lab_compare.py" line="159" />
+        <location filename="../tabs/svm/lab_compare.py" line="102" />
+        <location filename="../tabs/svm/lab_compare.py" line="152" />
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="110" />
+        <location filename="../tabs/svm/lab_compare.py" line="103" />
         <source>Fit every model again</source>
         <translation>모든 모델을 다시 학습합니다</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="120" />
+        <location filename="../tabs/svm/lab_compare.py" line="113" />
         <source>Computed when this view is shown.</source>
         <translation>이 화면을 열 때 계산합니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="157" />
+        <location filename="../tabs/svm/lab_compare.py" line="150" />
         <source>folds</source>
         <translation>폴드</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="158" />
+        <location filename="../tabs/svm/lab_compare.py" line="151" />
         <source>resamples</source>
         <translation>재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="160" />
+        <location filename="../tabs/svm/lab_compare.py" line="153" />
         <source>Single models</source>
         <translation>단일 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="161" />
+        <location filename="../tabs/svm/lab_compare.py" line="154" />
         <source>Ensembles and bias–variance</source>
         <translation>앙상블과 편향–분산</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="167" />
-        <location filename="../tabs/svm/lab_compare.py" line="219" />
+        <location filename="../tabs/svm/lab_compare.py" line="160" />
+        <location filename="../tabs/svm/lab_compare.py" line="212" />
         <source>deep tree × resamples</source>
         <translation>깊은 트리 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="168" />
-        <location filename="../tabs/svm/lab_compare.py" line="220" />
+        <location filename="../tabs/svm/lab_compare.py" line="161" />
+        <location filename="../tabs/svm/lab_compare.py" line="213" />
         <source>logistic × resamples</source>
         <translation>로지스틱 × 재표집</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="182" />
+        <location filename="../tabs/svm/lab_compare.py" line="175" />
         <source>Comparing needs two classes and at least {k} points of each (for {k}-fold cross-validation).</source>
         <translation>비교하려면 두 클래스와 클래스마다 점이 {k}개 이상 있어야 합니다 ({k}-겹 교차 검증).</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="193" />
+        <location filename="../tabs/svm/lab_compare.py" line="186" />
         <source>Fitting {n} models…</source>
         <translation>모델 {n}개 학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="203" />
+        <location filename="../tabs/svm/lab_compare.py" line="196" />
         <source>{name}: two classes only</source>
         <translation>{name}: 두 클래스 전용</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="208" />
+        <location filename="../tabs/svm/lab_compare.py" line="201" />
         <source>{name}: {train:.0%} train, CV {cv:.0%}</source>
         <translation>{name}: 학습 {train:.0%}, CV {cv:.0%}</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="211" />
+        <location filename="../tabs/svm/lab_compare.py" line="204" />
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="211" />
+        <location filename="../tabs/svm/lab_compare.py" line="204" />
         <source>training accuracy</source>
         <translation>학습 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="212" />
+        <location filename="../tabs/svm/lab_compare.py" line="205" />
         <source>CV accuracy</source>
         <translation>CV 정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="212" />
+        <location filename="../tabs/svm/lab_compare.py" line="205" />
         <source>CV std</source>
         <translation>CV 표준편차</translation>
     </message>
     <message>
-        <location filename="../tabs/svm/lab_compare.py" line="223" />
+        <location filename="../tabs/svm/lab_compare.py" line="216" />
         <source>Cross-validated accuracy ({k} folds) is the honest number: training accuracy rewards memorising (a full tree gets ~100%). Best here: {best} ({cv:.1%}). Bias–variance: over {m} bootstrap resamples the deep tree's boundaries disagree on {deep:.1%} of the plane, logistic regression's on {line:.1%} — high variance against high bias. Bagging votes over 25 such trees and keeps their low bias with less of the variance.</source>
         <translation>교차 검증 정확도({k} 폴드)가 정직한 수치입니다: 학습 정확도는 외우기만 해도 높습니다 (끝까지 자란 트리는 ~100%). 여기서 가장 좋은 모델: {best} ({cv:.1%}). 편향–분산: 부트스트랩 재표집 {m}번에서 깊은 트리의 경계는 평면의 {deep:.1%}에서 서로 다르고, 로지스틱 회귀는 {line:.1%}에서 다릅니다 — 큰 분산 대 큰 편향. 배깅은 그런 트리 25개로 투표해 낮은 편향은 지키고 분산은 줄입니다.</translation>
     </message>
@@ -9850,164 +9850,164 @@
         <translation>태거는 바뀌지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="208" />
+        <location filename="../tabs/hmm/tab.py" line="222" />
         <source>Save tagger</source>
         <translation>태거 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="208" />
-        <location filename="../tabs/hmm/tab.py" line="347" />
+        <location filename="../tabs/hmm/tab.py" line="222" />
+        <location filename="../tabs/hmm/tab.py" line="362" />
         <source>Tagger (*.npz)</source>
         <translation>태거 (*.npz)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="215" />
+        <location filename="../tabs/hmm/tab.py" line="229" />
         <source>Save confusion</source>
         <translation>혼동 행렬 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="246" />
-        <location filename="../tabs/hmm/tab.py" line="354" />
+        <location filename="../tabs/hmm/tab.py" line="260" />
+        <location filename="../tabs/hmm/tab.py" line="369" />
         <source>Reading {name}…</source>
         <translation>{name} 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="283" />
+        <location filename="../tabs/hmm/tab.py" line="297" />
         <source>Training…</source>
         <translation>학습 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="287" />
+        <location filename="../tabs/hmm/tab.py" line="301" />
         <source>Loaded the tagger from {name}.</source>
         <translation>{name}에서 태거를 불러왔습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="294" />
+        <location filename="../tabs/hmm/tab.py" line="308" />
         <source>%n file(s) skipped: </source>
         <translation><numerusform>파일 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tabs/hmm/tab.py" line="297" />
+        <location filename="../tabs/hmm/tab.py" line="311" />
         <source>%n malformed line(s) skipped: </source>
         <translation><numerusform>형식이 잘못된 줄 %n개를 건너뜀: </numerusform></translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="302" />
+        <location filename="../tabs/hmm/tab.py" line="316" />
         <source>Trained on {name}.</source>
         <translation>{name}으로 학습했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="323" />
+        <location filename="../tabs/hmm/tab.py" line="338" />
         <source>true \ predicted</source>
         <translation>실제 \ 예측</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="339" />
+        <location filename="../tabs/hmm/tab.py" line="354" />
         <source>no tagger trained yet</source>
         <translation>아직 학습한 태거가 없습니다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="340" />
+        <location filename="../tabs/hmm/tab.py" line="355" />
         <source>Saving…</source>
         <translation>저장 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="343" />
+        <location filename="../tabs/hmm/tab.py" line="358" />
         <source>Saved the tagger as {name}.</source>
         <translation>태거를 {name}(으)로 저장했습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="347" />
+        <location filename="../tabs/hmm/tab.py" line="362" />
         <source>Load tagger</source>
         <translation>태거 불러오기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="357" />
+        <location filename="../tabs/hmm/tab.py" line="372" />
         <source>Open tagged corpus</source>
         <translation>태그된 말뭉치 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="358" />
+        <location filename="../tabs/hmm/tab.py" line="373" />
         <source>Tagged text (*.txt *.conllu *.tsv);;All (*)</source>
         <translation>태그된 텍스트 (*.txt *.conllu *.tsv);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="364" />
+        <location filename="../tabs/hmm/tab.py" line="379" />
         <source>Open a folder of tagged files</source>
         <translation>태그된 파일의 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="372" />
+        <location filename="../tabs/hmm/tab.py" line="387" />
         <source>Train a tagger on a corpus first (the study tags its held-out part).</source>
         <translation>먼저 말뭉치로 태거를 학습하세요 (실험은 평가용 부분을 태깅합니다).</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="376" />
+        <location filename="../tabs/hmm/tab.py" line="391" />
         <source>Beam study…</source>
         <translation>빔 실험…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="381" />
+        <location filename="../tabs/hmm/tab.py" line="396" />
         <source>beam θ</source>
         <translation>빔 θ</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="381" />
+        <location filename="../tabs/hmm/tab.py" line="396" />
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="381" />
+        <location filename="../tabs/hmm/tab.py" line="396" />
         <source>states kept / column</source>
         <translation>열당 남은 상태</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="382" />
+        <location filename="../tabs/hmm/tab.py" line="397" />
         <source>CPU s</source>
         <translation>CPU 초</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="382" />
+        <location filename="../tabs/hmm/tab.py" line="397" />
         <source>tokens/s</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="383" />
+        <location filename="../tabs/hmm/tab.py" line="398" />
         <source>off (exact)</source>
         <translation>끔 (정확)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="389" />
+        <location filename="../tabs/hmm/tab.py" line="404" />
         <source>Beam study on {n:,} held-out tokens: a narrower beam keeps fewer states per column and may lose accuracy.</source>
         <translation>평가용 토큰 {n:,}개에 대한 빔 실험: 빔이 좁을수록 열마다 남는 상태가 적고 정확도를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="396" />
+        <location filename="../tabs/hmm/tab.py" line="411" />
         <source>Train or load a tagger first; then tag a file with it.</source>
         <translation>먼저 태거를 학습하거나 불러온 뒤 파일을 태깅하세요.</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="399" />
+        <location filename="../tabs/hmm/tab.py" line="414" />
         <source>Text file to tag</source>
         <translation>태깅할 텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="400" />
+        <location filename="../tabs/hmm/tab.py" line="415" />
         <source>Text (*.txt *.text *.md);;All (*)</source>
         <translation>텍스트 (*.txt *.text *.md);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="403" />
+        <location filename="../tabs/hmm/tab.py" line="418" />
         <source>Save the tagged text</source>
         <translation>태깅한 텍스트 저장</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="413" />
+        <location filename="../tabs/hmm/tab.py" line="428" />
         <source>Tagging {name}…</source>
         <translation>{name} 태깅 중…</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="418" />
+        <location filename="../tabs/hmm/tab.py" line="433" />
         <source>Tagged {sentences:,} sentences ({tokens:,} tokens, {unknown:,} unknown to the tagger) of {source} into {target} ({fmt}). First: {first}</source>
         <translation>{source}의 문장 {sentences:,}개(토큰 {tokens:,}개, 태거가 모르는 토큰 {unknown:,}개)를 태깅해 {target}({fmt})에 저장했습니다. 첫 문장: {first}</translation>
     </message>
@@ -10999,17 +10999,17 @@
 <context>
     <name>Navigator</name>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="97" />
+        <location filename="../tabs/clustering/tab.py" line="94" />
         <source>[ML] 9–10. Clustering, EM</source>
         <translation>[ML] 9–10. 군집화, EM</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="98" />
+        <location filename="../tabs/clustering/tab.py" line="95" />
         <source>Clustering run</source>
         <translation>군집화 실행</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="99" />
+        <location filename="../tabs/clustering/tab.py" line="96" />
         <source>k-means, k-medoids, soft k-means and Gaussian mixtures stepped on the points</source>
         <translation>점들 위에서 한 단계씩: k-means, k-medoids, soft k-means, 가우시안 혼합</translation>
     </message>
@@ -11024,153 +11024,153 @@
         <translation>이상치가 있는 같은 점들 위에서 둘을 비교</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="103" />
+        <location filename="../tabs/clustering/tab.py" line="105" />
         <source>Choose K</source>
         <translation>K 고르기</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="104" />
+        <location filename="../tabs/clustering/tab.py" line="106" />
         <source>The elbow, BIC and AIC against K</source>
         <translation>K에 따른 엘보, BIC, AIC</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="105" />
+        <location filename="../tabs/clustering/tab.py" line="108" />
         <source>[ML] 11. Dimensionality reduction</source>
         <translation>[ML] 11. 차원 축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="106" />
+        <location filename="../tabs/clustering/tab.py" line="109" />
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="107" />
+        <location filename="../tabs/clustering/tab.py" line="110" />
         <source>Texts as points: the term matrix, its clusters, purity and ARI</source>
         <translation>점이 된 텍스트: 단어 행렬, 군집, 순도와 ARI</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="109" />
+        <location filename="../tabs/clustering/tab.py" line="113" />
         <source>Reduction</source>
         <translation>축소</translation>
     </message>
     <message>
-        <location filename="../tabs/clustering/tab.py" line="110" />
+        <location filename="../tabs/clustering/tab.py" line="114" />
         <source>PCA, LSI and MDS, stepped</source>
         <translation>PCA, LSI, MDS를 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="27" />
+        <location filename="../widgets/navigator.py" line="33" />
         <source>Views</source>
         <translation>보기 목록</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="28" />
+        <location filename="../widgets/navigator.py" line="34" />
         <source>The views of this tab, grouped by the chapters of the notes</source>
         <translation>이 탭의 보기들입니다. 강의 노트의 장별로 묶었습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="149" />
+        <location filename="../widgets/navigator.py" line="196" />
         <source>Practice</source>
         <translation>연습</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="150" />
+        <location filename="../widgets/navigator.py" line="197" />
         <source>Exercises</source>
         <translation>연습 문제</translation>
     </message>
     <message>
-        <location filename="../widgets/navigator.py" line="151" />
+        <location filename="../widgets/navigator.py" line="198" />
         <source>Problems generated and graded by the engine, and the chapters' questions</source>
         <translation>엔진이 만들고 채점하는 문제와 장별 문제</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="144" />
+        <location filename="../tabs/hmm/tab.py" line="142" />
         <source>Tagging a corpus</source>
         <translation>말뭉치 태깅</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="145" />
+        <location filename="../tabs/hmm/tab.py" line="143" />
         <location filename="../tabs/spam/tab.py" line="144" />
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="146" />
+        <location filename="../tabs/hmm/tab.py" line="144" />
         <source>Accuracy on known and unknown words, the baseline, the confusion table, the beam</source>
         <translation>아는 단어와 모르는 단어의 정확도, 기준선, 혼동 표, 빔</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="148" />
+        <location filename="../tabs/hmm/tab.py" line="146" />
         <source>[NLP] 6. Hidden Markov Model</source>
         <translation>[NLP] 6. 은닉 마르코프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="149" />
+        <location filename="../tabs/hmm/tab.py" line="147" />
         <source>Markov chain</source>
         <translation>마르코프 체인</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="150" />
+        <location filename="../tabs/hmm/tab.py" line="148" />
         <source>Tags as states, transitions as a graph</source>
         <translation>상태인 태그와 전이를 그래프로</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="151" />
+        <location filename="../tabs/hmm/tab.py" line="149" />
         <source>Trellis</source>
         <translation>트렐리스</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="152" />
+        <location filename="../tabs/hmm/tab.py" line="150" />
         <source>Viterbi δ, forward α, backward β, column by column</source>
         <translation>비터비 δ, 전향 α, 후향 β를 열마다</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="154" />
+        <location filename="../tabs/hmm/tab.py" line="155" />
         <source>Baum–Welch</source>
         <translation>바움–웰치</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="155" />
+        <location filename="../tabs/hmm/tab.py" line="156" />
         <source>EM for an HMM, stepped</source>
         <translation>HMM의 EM을 한 단계씩</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="156" />
+        <location filename="../tabs/hmm/tab.py" line="158" />
         <source>Hand-entered HMM</source>
         <translation>직접 입력한 HMM</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="157" />
+        <location filename="../tabs/hmm/tab.py" line="160" />
         <source>Your own π, A and B</source>
         <translation>직접 정한 π, A, B</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="158" />
+        <location filename="../tabs/hmm/tab.py" line="161" />
         <source>[NLP] 8. Language Parsing</source>
         <translation>[NLP] 8. 구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="160" />
+        <location filename="../tabs/hmm/tab.py" line="163" />
         <source>Parsing</source>
         <translation>구문 분석</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="161" />
+        <location filename="../tabs/hmm/tab.py" line="164" />
         <source>A PCFG and CKY: the chart cell by cell</source>
         <translation>PCFG와 CKY: 차트를 한 칸씩 채우기</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="162" />
+        <location filename="../tabs/hmm/tab.py" line="165" />
         <source>[ML] 8. Graphical Model</source>
         <translation>[ML] 8. 그래프 모델</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="164" />
+        <location filename="../tabs/hmm/tab.py" line="167" />
         <source>Bayesian network</source>
         <translation>베이즈 네트워크</translation>
     </message>
     <message>
-        <location filename="../tabs/hmm/tab.py" line="165" />
+        <location filename="../tabs/hmm/tab.py" line="168" />
         <source>The joint a network implies; enumeration and variable elimination, factor by factor</source>
         <translation>네트워크가 나타내는 결합 분포; 열거와 인자 하나씩 진행하는 변수 소거</translation>
     </message>
@@ -14412,18 +14412,18 @@
         <translation>{target_name}을(를) 쓸 수 없습니다: {value}.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="130" />
+        <location filename="../../engine/hmm/tagger.py" line="127" />
         <source>The corpus has no tagged sentences.</source>
         <extracomment>how many (state, candidate tag) pairs one batched Viterbi column may score (a few arrays of this many numbers: ~100 MB at most) κ, the pseudo-counts of P(b | t) behind a known word's P(b | t, w) in the eojeol-boundary factor (:meth:`HMMTagger.boundary_scores`). Chosen on UD Korean-Kaist's dev file alone, 5 × 80/20 held out (bench/bench_korean.py --select; the test file unread): see that docstring. which training words give an unknown word's P(b | t): "all" (every token) or "rare" (frequency ≤ :data:`engine.hmm.unknown.RARE`, as for the suffix tries), chosen as BOUNDARY_PRIOR was (2,281 against 2,283 pooled held-out errors: a tie, the simpler kept)</extracomment>
         <translation>말뭉치에 태그가 붙은 문장이 없습니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="492" />
+        <location filename="../../engine/hmm/tagger.py" line="230" />
         <source>Each sentence needs at least one word, and the lengths must add up to the number of words.</source>
         <translation>문장마다 단어가 적어도 하나 있어야 하고, 길이의 합이 단어 수와 같아야 합니다.</translation>
     </message>
     <message>
-        <location filename="../../engine/hmm/tagger.py" line="615" />
+        <location filename="../../engine/hmm/tagger.py" line="346" />
         <source>Give one eojeol-start flag per word: {n_flags:,} flags for {n:,} words.</source>
         <translation>단어마다 어절 시작 표시를 하나씩 주십시오: 단어 {n:,}개에 표시 {n_flags:,}개입니다.</translation>
     </message>

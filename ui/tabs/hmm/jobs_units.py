@@ -1,7 +1,7 @@
 """The word/morpheme toggle's worker jobs (issue 29): a corpus read as morphemes — a UD Korean
 treebank's LEMMA and XPOS split on "+", or word/TAG eojeols written 학교/NNG+에서/JKB — and a
-typed Korean sentence split into morphemes by Kiwi (``engine.text.kiwi_morphemes``; loading its model
-takes seconds, so never on the GUI thread). Without Kiwi the engine's DataError says how to
+typed Korean sentence split into morphemes by Kiwi (``engine.text.kiwi_morphemes``; loading its
+model takes seconds, so never on the GUI thread). Without Kiwi the engine's DataError says how to
 install it. They touch no widget."""
 from __future__ import annotations
 

@@ -43,6 +43,7 @@ from .texts import retranslate, tr
 
 KKT_EVERY_FRAME = 1000     # up to this many points the KKT count is redrawn with every frame
 
+
 class SvmTab(DeferredViews, ModelSettings, AlphaTable, DrivenView, FileDropMixin, QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)

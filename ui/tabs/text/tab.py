@@ -244,6 +244,10 @@ class TextTab(FileDropMixin, QWidget):
         super().showEvent(event)
         if self.views is None:
             self._build_views()
+        if not self._painted:
+            # a safety net: Qt skips this widget's own paint when its children cover it all
+            # (a layout with no margins), and the sample must come all the same
+            QTimer.singleShot(1000, self, self._first_sample)
 
     def paintEvent(self, event):  # noqa: N802 (Qt's name)
         super().paintEvent(event)

@@ -14,17 +14,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser,
                                QVBoxLayout, QWidget)
 
-from engine.text import SMOOTHINGS
-
 from ...plots import palette
-from ...widgets.forms import button, combo, double_spin, hsplit, named, spin, vsplit
+from ...widgets.forms import button, double_spin, hsplit, named, spin, vsplit
 from ...widgets.jobs import JobPanel, panel_row
 from ...widgets.table import DataTable
 from .explain_lm import level_html, smoothing_name, words
-from .model_chooser import ModelChooser
 from .jobs_lm import generate_job, probe_job, sentence_job, typed_job
+from .model_chooser import ModelChooser
 from .predict_lm import NextWordPredictions
-from .texts import Retranslating, set_items, set_texts, tr
+from .texts import Retranslating, set_texts, tr
 from ... import style
 
 COPIED = "#ffe08a"          # background of the longest copied span
