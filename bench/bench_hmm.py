@@ -66,8 +66,8 @@ arrays and dictionary look-ups of 25,000 string objects, slowed by caches that o
 shares; hmmlearn's per-sentence Python loop stays in cache. Sorting the sentences into
 cache-sized chunks, or pruning less, measured no faster.
 
-After the merge, on the quiet machine (loop check 0.61 s), eight whole runs gave the first
-order 0.84-1.13x and the second 0.63-0.71x (all-known 1.64-2.08x / 1.88-2.30x). Ours is
+After the merge, on the quiet machine (loop check 0.61 s), eleven whole runs gave the first
+order 0.84-1.17x and the second 0.63-0.72x (all-known 1.64-2.01x / 1.88-2.24x). Ours is
 bimodal from one process to the next, about 1.07-1.16 M or 1.36-1.43 M tokens/s, while
 hmmlearn stays at 1.15-1.32 M; alone in a process ours tags the set in 17.3 ms (1.45 M/s).
 The mode follows glibc's allocator: with its thresholds fixed for both sides
