@@ -13,7 +13,8 @@ from itertools import chain
 
 import numpy as np
 
-from .minimum_edit import _check_cost, _check_sequence, _fast_distance, level_sequences
+from .minimum_edit import _check_cost, _check_sequence, level_sequences
+from .minimum_edit_fast import _fast_distance
 
 
 def edit_distances(pairs: Iterable[tuple[Sequence, Sequence]], insert: float = 1,

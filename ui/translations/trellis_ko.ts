@@ -16025,13 +16025,13 @@
         <translation>문서 빈도 필터({low:g} ≤ df ≤ {high:g})를 통과하는 단어가 없습니다. 여기서 문서 빈도는 {df}에서 {df2}까지입니다. min_df/max_df를 느슨하게 하세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/minimum_edit.py" line="97" />
+        <location filename="../../engine/text/minimum_edit.py" line="99" />
         <source>level={level!r} compares strings; {name} is a {x_type}. Give the text itself, or use level='word' for lists of tokens.</source>
         <extracomment>what one item of the sequences is: a character, a word (strings split at white space) or a jamo (Hangul syllables decomposed into their letters, so 강 → 감 substitutes ㅇ by ㅁ)</extracomment>
         <translation>level={level!r}은(는) 문자열을 비교하는데 {name}은(는) {x_type}입니다. 텍스트 자체를 주거나, 토큰 목록에는 level='word'를 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../../engine/text/minimum_edit.py" line="266" />
+        <location filename="../../engine/text/minimum_edit.py" line="159" />
         <source>The table of {n:,} × {m:,} items has {n2:,} cells, more than {MAX_CELLS:,}; use edit_distances([(a, b)]) for the distance alone (one row at a time), or shorter sequences.</source>
         <translation>항목 {n:,} × {m:,}개의 표는 칸이 {n2:,}개로 {MAX_CELLS:,}개보다 많습니다. 거리만 구하려면 edit_distances([(a, b)])를 쓰거나(한 번에 한 행) 더 짧은 열을 쓰세요.</translation>
     </message>
