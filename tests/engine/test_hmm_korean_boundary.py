@@ -9,15 +9,7 @@ from engine.hmm import HMMTagger, parse_tagged, read_tagged
 from engine.hmm.corpus import TaggedCorpus
 import engine.hmm.tagger as tagger_module
 
-CONLLU = """# text = 내 고향은 서울입니다.
-1\t내\t내\tADJ\tmma\t_\t2\tamod\t_\t_
-2\t고향은\t고향+은\tNOUN\tncn+jxt\t_\t3\tdislocated\t_\t_
-3\t서울입니다\t서울+이+ㅂ니다\tVERB\tnq+jp+ef\t_\t0\troot\t_\tSpaceAfter=No
-4\t.\t.\tPUNCT\tsf\t_\t3\tpunct\t_\t_
-
-1\t있었다\t있\tAUX\tpx+ep+ef\t_\t0\troot\t_\t_
-2\t+\t+\tSYM\tsw\t_\t1\tpunct\t_\t_
-"""
+from kaist_sample import CONLLU  # noqa: E402  (two UD Korean Kaist sentences)
 
 # 이 after a noun: the subject particle (사람이, inside the eojeol) or, starting an eojeol of
 # its own, the determiner "this" (사람 이 책). The particle is far more frequent after a noun,

@@ -151,17 +151,7 @@ def test_zipf_and_collocations_over_morphemes():
 
 
 # -- UD Korean treebanks as morphemes -----------------------------------------------------------
-CONLLU = """# sent_id = 1
-# text = 내 고향은 서울입니다.
-1\t내\t내\tADJ\tmma\t_\t2\tamod\t_\t_
-2\t고향은\t고향+은\tNOUN\tncn+jxt\t_\t3\tdislocated\t_\t_
-3\t서울입니다\t서울+이+ㅂ니다\tVERB\tnq+jp+ef\t_\t0\troot\t_\tSpaceAfter=No
-4\t.\t.\tPUNCT\tsf\t_\t3\tpunct\t_\t_
-
-# sent_id = 2
-1\t있었다\t있\tAUX\tpx+ep+ef\t_\t0\troot\t_\t_
-2\t+\t+\tSYM\tsw\t_\t1\tpunct\t_\t_
-"""
+from kaist_sample import CONLLU  # noqa: E402  (two UD Korean Kaist sentences)
 
 
 def test_read_tagged_morphemes(tmp_path):
