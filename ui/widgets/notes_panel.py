@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFrame, QTextBrowser
 
 from .. import i18n, style
@@ -59,9 +59,27 @@ class NotesPanel(QTextBrowser):
         self.setFont(style.font(style.CAPTION))
         self.setOpenExternalLinks(False)
         self.records: tuple = ()
+        # the list opens at its heading: a view's records are set while the tab is still being
+        # laid out, and a resize through a few pixels' height scrolls the text down; only the
+        # student's own scrolling moves it from the top
+        self._at_top = True
+        self.verticalScrollBar().actionTriggered.connect(self._scrolled_by_user)
 
     def show_view(self, view: str) -> None:
         self.records = records_for(view)
         self.setHtml(notes_html(self.records))
+        self._at_top = True
         self.verticalScrollBar().setValue(0)
         self.setVisible(bool(self.records))
+
+    def _scrolled_by_user(self, _action) -> None:
+        self._at_top = False
+
+    def resizeEvent(self, event):  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self._at_top:       # after the text's relayout, which Qt runs once this returns
+            QTimer.singleShot(0, self, self._to_top)
+
+    def _to_top(self) -> None:
+        if self._at_top:
+            self.verticalScrollBar().setValue(0)
