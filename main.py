@@ -18,6 +18,11 @@ def _leave_a_core_to_the_gui():
 
 def main():
     _leave_a_core_to_the_gui()
+    # numpy's temporaries of a few MB come back from the heap instead of faulting fresh pages
+    # in on every call (the engine's vectorised loops ran up to 20 % slower in a process whose
+    # heap glibc trimmed after each call; see engine/allocator.py)
+    from engine.allocator import retain_freed_memory
+    retain_freed_memory()
     # Workers run pure-Python loops (tokenizers, Punkt, parsers). While one runs, every Python
     # callback of the GUI thread (each table cell's data() when a table paints: thousands per
     # repaint) must wait for the GIL, up to one switch interval each: at 0.5 ms a confusion

@@ -1,7 +1,7 @@
 """HMM tagging: accuracy on real corpora and speed against NLTK and hmmlearn, in the same run.
 
     python bench/bench_hmm.py --ewt TRAIN.conllu TEST.conllu [--ptb TREEBANK_DIR] [--tnt]
-                              [--tags FILE.npz] [--threads 1]
+                              [--tags FILE.npz] [--threads 1] [--glibc-defaults]
 
 - accuracy (overall / known / unknown words) of the first-order tagger, the default
   second-order tagger, the second-order tagger with TnT's beam (θ = 1000) and, with ``--tnt``,
@@ -18,7 +18,10 @@
   order ≥ 1.0× and second order ≥ 0.5× of hmmlearn's first-order rate. Ours and hmmlearn
   take turns, fifteen rounds, the best of each counted (the machine's load changes);
 - with ``--tags FILE.npz``: the test tags of both orders saved on the first run and compared on
-  later ones (before/after a speed change).
+  later ones (before/after a speed change);
+- the C allocator set as the app sets it (:func:`engine.allocator.retain_freed_memory`, for
+  the whole process, so for hmmlearn too), unless ``--glibc-defaults``; the page faults per
+  call are printed beside the speeds (ours and hmmlearn's).
 
 Measured for issue 30 item 1 (2026-12-02, one thread both sides: ``--threads 1`` and
 OMP_NUM_THREADS=1; three runs of the whole script, the range given). The EWT train file
@@ -84,6 +87,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import resource
 import sys
 import time
 import warnings
@@ -165,19 +169,22 @@ def check_tags(path, tagged):
             print(f"  {k} order: tags {'identical to' if same else 'DIFFER from'} {path}")
 
 
-def interleaved(fns: dict, rounds: int = 15) -> dict:
+def interleaved(fns: dict, rounds: int = 15) -> tuple[dict, dict, dict]:
     """The fewest CPU seconds of each function over ``rounds`` rounds that call every function
     once in turn (after one warm-up call each), so that a change in the machine's load hits
-    ours and the reference alike; the last results come back too."""
+    ours and the reference alike; the last results and the median page faults per call
+    (minor faults: fresh pages the kernel zeroed) come back too."""
     for fn in fns.values():
         fn()
-    best, out = {k: math.inf for k in fns}, {}
+    best, out, faults = {k: math.inf for k in fns}, {}, {k: [] for k in fns}
     for _ in range(rounds):
         for k, fn in fns.items():
+            flt = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
             start = time.process_time()
             out[k] = fn()
             best[k] = min(best[k], time.process_time() - start)
-    return best, out
+            faults[k].append(resource.getrusage(resource.RUSAGE_SELF).ru_minflt - flt)
+    return best, out, {k: sorted(v)[len(v) // 2] for k, v in faults.items()}
 
 
 def speed(train, test, tags_file=None):
@@ -220,7 +227,7 @@ def speed(train, test, tags_file=None):
     L_all = [len(s) for s in sents]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        t, out = interleaved({
+        t, out, faults = interleaved({
             "first": lambda: first.tag_sents(sents), "second": lambda: second.tag_sents(sents),
             "hl_all": lambda: models[1].decode(X_all, L_all),
             "first_known": lambda: first.tag_sents(known),
@@ -252,6 +259,8 @@ def speed(train, test, tags_file=None):
           "(issue 30: ≥ 1.0×)")
     print(f"    second order {r2:12,.0f} tokens/s   ours/hmmlearn {r2 / hl_all:.2f}×   "
           "(issue 30: ≥ 0.5×)")
+    print(f"  page faults per call (median): ours {faults['first']:,} (first order), "
+          f"{faults['second']:,} (second); hmmlearn {faults['hl_all']:,}")
     t_fit = best(lambda: HMMTagger().fit(train))
     print(f"  training the second-order tagger on {train.n_tokens:,} tokens: {t_fit:.2f} s")
 
@@ -276,10 +285,19 @@ def main():
     ap.add_argument("--tnt", action="store_true", help="also run NLTK's TnT on EWT (slow)")
     ap.add_argument("--tags", metavar="FILE.npz",
                     help="save the EWT test tags of both orders there, or compare with them")
+    ap.add_argument("--glibc-defaults", action="store_true",
+                    help="leave the C allocator's thresholds as glibc sets them (by default "
+                         "they are fixed as the app fixes them, for both sides)")
     thread_arg(ap)
     args = ap.parse_args()
     if not args.ewt and not args.ptb:
         ap.error("give --ewt TRAIN TEST and/or --ptb DIR")
+    if args.glibc_defaults:
+        print("allocator: glibc's defaults (thresholds that move with the process's history)")
+    else:
+        from engine.allocator import retain_freed_memory
+        print("allocator: as the app sets it (engine.allocator.retain_freed_memory): "
+              f"{'set' if retain_freed_memory() else 'not settable here, defaults'}")
     with blas_threads(args.threads):
         if args.ewt:
             train, test = (read_tagged(p) for p in args.ewt)

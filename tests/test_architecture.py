@@ -88,7 +88,7 @@ def test_ui_modules_have_a_reason_to_be_long():
 # the engine must be placed here (a new package is a decision about where it sits).
 LAYERS = (
     ("", "_messages", "_errors", "_steps", "_validation", "_monitor", "_errata_records",
-     "_errata_ko", "_math_text", "base"),                                      # protocol
+     "_errata_ko", "_math_text", "base", "allocator"),                         # protocol
     ("io",),                                                                   # files
     ("features", "metrics", "estimation", "datasets", "errata"),              # shared maths
     ("text", "linear", "reduce", "cluster", "svm", "neighbors", "neural", "tree", "ensemble",
