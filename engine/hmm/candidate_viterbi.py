@@ -56,11 +56,11 @@ def start_row(log_pi: np.ndarray) -> int | None:
 
 class Bounds(NamedTuple):
     """:func:`margins`' tables. ``delta`` (N, N): [b, k] = max over j, l of G[b, j, l, k];
-    order 1 (G separable): ``g_in`` and ``g_out`` (N, N+1, N), G[b, j, l] = g_in[b, j] +
-    g_out[b, l]; order 2: ``joint`` = G (N, N+1, N+1, N)."""
+    order 1 (G separable): ``split`` (2N, N+1, N) holds g_in then g_out, G[b, j, l] =
+    g_in[b, j] + g_out[b, l] = split[b, j] + split[N + b, l]; order 2: ``joint`` = G
+    (N, N+1, N+1, N)."""
     delta: np.ndarray
-    g_in: np.ndarray | None
-    g_out: np.ndarray | None
+    split: np.ndarray | None
     joint: np.ndarray | None
 
 
@@ -99,7 +99,8 @@ def margins(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> 
         d_out[:N] = diff(log_A.T)
         d_out[N] = diff(end)
         g_in, g_out = (np.ascontiguousarray(d.transpose(2, 0, 1)) for d in (d_in, d_out))
-        return Bounds(g_in.max(axis=1) + g_out.max(axis=1), g_in, g_out, None)
+        return Bounds(g_in.max(axis=1) + g_out.max(axis=1), np.concatenate([g_in, g_out]),
+                      None)
     else:
         rows = list(range(N)) + [s0]
         d_in[:N] = diff(log_A[:, :N]).max(axis=0)    # max over i (every row, <s> at t = 1)
@@ -111,7 +112,7 @@ def margins(log_pi: np.ndarray, log_A: np.ndarray, log_end, r: int, s0: int) -> 
         d_out[:N] = np.maximum(diff(log_A[:N].transpose(1, 2, 0)).max(axis=1),
                                diff(end[:N].T))
         g = np.ascontiguousarray((d_in[:, None] + d_mid + d_out[None, :]).transpose(3, 0, 1, 2))
-        return Bounds(g.max(axis=(1, 2)), None, None, g)
+        return Bounds(g.max(axis=(1, 2)), None, g)
 
 
 _bounds_cache: list = [None, None]        # (the model's bytes, its Bounds): the last model
@@ -162,25 +163,39 @@ def prune(counts: np.ndarray, tags: np.ndarray, scores: np.ndarray, lengths: np.
     b = e.argmax(axis=1)
     lead = e[np.arange(R), b][:, None] - e              # e_b − e_k; 0 for b itself
     alive = ~(lead > bounds.delta[b] + TOL)             # whatever the neighbours
-    if not alive.all():
-        keep = np.ones(len(tags), bool)
-        keep[at[~alive]] = False
-        counts = counts.copy()
-        counts[rows] = alive.sum(axis=1)
-        tags, scores = tags[keep], scores[keep]
-        first = np.cumsum(counts) - counts
     # then over the (j, l) the neighbours' candidates left allow (the boundary symbol N past
     # a sentence's ends), one row of G[b, j, l] per pair, maximised per token
+    if bounds.joint is None:
+        # order 1 maximises over j and l apart: a neighbour's dropped tags are listed as its
+        # best tag b instead (never dropped, so the maximum over the list is the maximum over
+        # its alive tags), and nothing is compacted before the end
+        ext = np.r_[tags, N]
+        ext[at] = np.where(alive, np.arange(N), b[:, None])
+        c, f = counts, first
+    else:
+        # order 2 pairs every j with every l: the neighbours' lists are compacted first
+        listed = np.ones(len(tags) + 1, bool)
+        listed[at] = alive
+        ext = np.r_[tags, N][listed]
+        c = counts.copy()
+        c[rows] = alive.sum(axis=1)
+        f = np.cumsum(c) - c
+    edge = len(ext) - 1                                 # where ext holds the symbol N
     is_first = rows == starts[sent_of[rows]]
     is_last = rows == starts[sent_of[rows]] + lengths[sent_of[rows]] - 1
-    ext = np.r_[tags, N]
-    nJ = np.where(is_first, 1, counts[rows - 1])
-    sJ = np.where(is_first, len(tags), first[rows - 1])
-    nL = np.where(is_last, 1, counts[np.minimum(rows + 1, len(counts) - 1)])
-    sL = np.where(is_last, len(tags), first[np.minimum(rows + 1, len(counts) - 1)])
+    after = np.minimum(rows + 1, len(counts) - 1)
+    nJ = np.where(is_first, 1, c[rows - 1])
+    sJ = np.where(is_first, edge, f[rows - 1])
+    nL = np.where(is_last, 1, c[after])
+    sL = np.where(is_last, edge, f[after])
     if bounds.joint is None:                            # order 1: max_j in + max_l out
-        need = _run_max(bounds.g_in, b, ext, sJ, nJ, N) + _run_max(bounds.g_out, b, ext, sL,
-                                                                    nL, N)
+        # both maxima in one pass: the runs over j read g_in's rows, those over l g_out's
+        size = np.r_[nJ, nL]
+        off = np.cumsum(size) - size
+        j = ext[np.repeat(np.r_[sJ, sL] - off, size) + np.arange(int(size.sum()))]
+        both = _segment_max(bounds.split.reshape(-1, N),
+                            np.repeat(np.r_[b, b + N] * (N + 1), size) + j, size)
+        need = both[:R] + both[R:]
     else:                                               # order 2: every (j, l) pair
         P = nJ * nL
         off = np.cumsum(P) - P
@@ -189,23 +204,14 @@ def prune(counts: np.ndarray, tags: np.ndarray, scores: np.ndarray, lengths: np.
         l = ext[np.repeat(sL, P) + ll]
         need = _segment_max(bounds.joint.reshape(-1, N),
                             (np.repeat(b, P) * (N + 1) + j) * (N + 1) + l, P)
-    fall = alive & (lead > need + TOL)
-    if not fall.any():
+    alive &= ~(lead > need + TOL)
+    if alive.all():
         return counts, tags, scores
-    # a row's candidates are now its alive tags in order: tag k sits at the count before it
     keep = np.ones(len(tags), bool)
-    keep[(first[rows][:, None] + np.cumsum(alive, axis=1) - 1)[fall]] = False
+    keep[at] = alive
     counts = counts.copy()
-    counts[rows] -= fall.sum(axis=1)
+    counts[rows] = alive.sum(axis=1)
     return counts, tags[keep], scores[keep]
-
-
-def _run_max(g: np.ndarray, b: np.ndarray, ext: np.ndarray, start: np.ndarray,
-             size: np.ndarray, N: int) -> np.ndarray:
-    """(R, N): max of g[b_r, j] over the j = ext[start_r : start_r + size_r] of each row r."""
-    off = np.cumsum(size) - size
-    j = ext[np.repeat(start - off, size) + np.arange(int(size.sum()))]
-    return _segment_max(g.reshape(-1, N), np.repeat(b, size) * (N + 1) + j, size)
 
 
 def _segment_max(table: np.ndarray, index: np.ndarray, sizes: np.ndarray) -> np.ndarray:
