@@ -208,3 +208,29 @@ def test_dense_candidates_of_finite_rows_are_core_candidates():
     for a, b in zip(_dense_candidates(E), core.candidates(E)):
         np.testing.assert_array_equal(a, b)
     assert [len(a) for a in _dense_candidates(E[:0])] == [0, 0, 0]
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_tagging_pauses_the_cyclic_collector_and_gives_it_back_as_it_was(tagger, enabled):
+    """The (word, tag) tuples of tag_sents start no collection (tuples of two strings make no
+    cycle), and the collector is left as the caller had it: on, or off as the app keeps it."""
+    import gc
+
+    runs = []
+
+    def count(phase, info):
+        if phase == "start":
+            runs.append(info["generation"])
+
+    sents = [["the", "dog", "runs"], ["a", "cat", "sleeps", "here"]] * 2000
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    gc.callbacks.append(count)
+    try:
+        out = tagger.tag_sents(sents)
+        assert gc.isenabled() is enabled
+    finally:
+        gc.callbacks.remove(count)
+        (gc.enable if was else gc.disable)()
+    assert runs == []                                   # 14,000 tuples, no collection
+    assert out[:2] == [tagger.tag(s) for s in sents[:2]]
