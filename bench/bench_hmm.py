@@ -70,14 +70,26 @@ shares; hmmlearn's per-sentence Python loop stays in cache. Sorting the sentence
 cache-sized chunks, or pruning less, measured no faster.
 
 After the merge, on the quiet machine (loop check 0.61 s), eleven whole runs gave the first
-order 0.84-1.17x and the second 0.63-0.72x (all-known 1.64-2.01x / 1.88-2.24x). Ours is
-bimodal from one process to the next, about 1.07-1.16 M or 1.36-1.43 M tokens/s, while
-hmmlearn stays at 1.15-1.32 M; alone in a process ours tags the set in 17.3 ms (1.45 M/s).
-The mode follows glibc's allocator: with its thresholds fixed for both sides
-(MALLOC_MMAP_THRESHOLD_=268435456 MALLOC_TRIM_THRESHOLD_=536870912 MALLOC_TOP_PAD_=67108864)
-four runs with four hash seeds gave 1.09-1.12x and 0.69-0.70x, no slow mode. Ours allocates
-fresh 100,000-element temporaries per batch; hmmlearn does not. Reusing those buffers is the
-next step for the first order (issue 30 stays open on it).
+order 0.84-1.17x and the second 0.63-0.72x: ours was bimodal from one process to the next.
+
+The slow processes were glibc's heap trimmed after every call (2026-12-02, next session;
+page faults counted per call with getrusage, as this script now prints them): ~2,300 faults
+per call of the first-order tagger, none in a fast process, where hmmlearn faults none in
+either. The thresholds that decide it move with the process's history. Forced to their
+worst (MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=0, ``--glibc-defaults``) ours
+faults 10,331 / 28,659 pages per call and runs at 0.56x / 0.26x; the same process with
+:func:`engine.allocator.retain_freed_memory` (which the app's main.py calls, and this script
+calls for both sides unless ``--glibc-defaults``) faults none and runs at 1.27x / 0.79x.
+With that, the pruning's one compaction (2.85 -> 2.07 ms, order 1) and the collector paused
+while tag_sents builds its tuples, eight quiet runs (four each way, tags identical):
+
+=====================================  ===============  ===============
+                                       first order      second order
+=====================================  ===============  ===============
+whole test set, allocator as the app   1.23-1.27x       0.76-0.77x
+whole test set, ``--glibc-defaults``   1.21-1.31x       0.77-0.78x
+all-known part, both                   1.99-2.17x       2.23-2.52x
+=====================================  ===============  ===============
 
 The Penn Treebank sample is NLTK's 10 % of the WSJ (``treebank.zip`` of nltk_data, unpacked:
 the folder with ``combined/wsj_*.mrg``), split 90/10 by sentence in file order. Corpora are
